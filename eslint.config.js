@@ -1,0 +1,57 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** Imports that would tie the pure core to a runtime: the core runs in Node, browsers and workers. */
+const CORE_FORBIDDEN = {
+  paths: [
+    { name: 'react', message: 'src/core is pure: no React.' },
+    { name: 'react-dom', message: 'src/core is pure: no React.' },
+    { name: 'monaco-editor', message: 'src/core is pure: no Monaco.' },
+    { name: 'monaco-yaml', message: 'src/core is pure: no Monaco.' },
+    { name: '@monaco-editor/react', message: 'src/core is pure: no Monaco.' },
+    { name: 'zustand', message: 'src/core is pure: no zustand.' },
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'src/core is pure: no Node built-ins.' },
+    { group: ['react/*', 'react-dom/*', 'monaco-editor/*', 'zustand/*'], message: 'src/core is pure.' },
+    { group: ['**/ui/**', '**/cli/**'], message: 'src/core never imports the UI or the CLI.' },
+    { group: ['fs', 'path', 'os', 'child_process', 'url', 'util', 'crypto'], message: 'src/core is pure: no Node built-ins.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // User text must never reach the DOM as markup.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML: user content is text.' },
+        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'No raw HTML: user content is text.' },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': ['error', CORE_FORBIDDEN],
+      // The core also runs in a worker and in Node: browser and Node globals are off limits.
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'location', 'process', 'Buffer', 'require'],
+    },
+  },
+);

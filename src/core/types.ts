@@ -1,0 +1,226 @@
+/**
+ * The public data model of the core: what `analyze` returns and what every consumer (UI, CLI,
+ * tests, benchmarks) reads. Offsets are UTF-16 indices into the analysed text; lines and columns
+ * appear only at the edges (see `text-index.ts`).
+ */
+
+/** A half-open range of UTF-16 offsets `[start, end)` into the analysed text. */
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/** Replace `[start, end)` with `text`. Edits of one fix never overlap. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** One way to fix a diagnostic: a title for the UI and the edits to apply to the YAML text. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * A problem found in the input. `code` is a yaml error code (`DUPLICATE_KEY`), a spec code
+ * (`unknown-field`) or a lint rule id (`name-gets-service-suffix`). The message names the key and
+ * says what happens on the node.
+ */
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  range: Range;
+  fixes?: Fix[];
+}
+
+/** A scalar value from the YAML, with where it sits. `keyRange` is the range of its mapping key. */
+export interface Located<T> {
+  value: T;
+  range: Range;
+  keyRange?: Range;
+}
+
+/** Where each line of a `manifest` string came from in the YAML text. */
+export interface ManifestSource {
+  /** For line i of the parsed manifest string (split on '\n'), the range of that line in the YAML text. */
+  lines: Range[];
+  /** True when YAML folded or joined lines (plain or quoted multi-line scalar), so `lines` is approximate. */
+  folded: boolean;
+  /** The scalar style as written: `|`, `|-`, `|+`, `>`, plain, quoted. */
+  style: 'literal' | 'folded' | 'plain' | 'quoted';
+}
+
+export type HookList = 'cluster' | 'instanceGroup';
+
+/** One entry of a `hooks:` list, with every field located. Unknown fields are kept for lint. */
+export interface HookSpec {
+  /** Index of the document in the input (0-based). */
+  document: number;
+  list: HookList;
+  /** Position in its YAML list (0-based). */
+  index: number;
+  /** Range of the whole hook mapping. */
+  range: Range;
+  name?: Located<string>;
+  /** v1alpha2 field. */
+  disabled?: Located<boolean>;
+  /** v1alpha3 field. */
+  enabled?: Located<boolean>;
+  roles?: Located<Located<string>[]>;
+  requires?: Located<Located<string>[]>;
+  before?: Located<Located<string>[]>;
+  manifest?: Located<string> & { source: ManifestSource };
+  useRawManifest?: Located<boolean>;
+  /** Only meaningful in proposal mode; not a kops field. */
+  useRawName?: Located<boolean>;
+  execContainer?: Located<ExecContainerSpec>;
+  /** Keys that are not hook fields, e.g. `after:`. */
+  unknownFields: Located<string>[];
+}
+
+export interface ExecContainerSpec {
+  image?: Located<string>;
+  command?: Located<Located<string>[]>;
+  /** In YAML order; the renderer sorts keys (kops iterates a Go map). */
+  environment?: Located<Array<{ key: Located<string>; value: Located<string> }>>;
+  unknownFields: Located<string>[];
+}
+
+export type ApiVersion = 'v1alpha2' | 'v1alpha3';
+export type DocumentKind = 'Cluster' | 'InstanceGroup' | 'HookList' | 'Hook' | 'Other';
+
+/** One YAML document of the input, classified. */
+export interface DocumentSpec {
+  index: number;
+  kind: DocumentKind;
+  /** From `apiVersion`, else v1alpha2 (what `kops get -o yaml` prints). */
+  apiVersion: ApiVersion;
+  apiVersionExplicit: boolean;
+  /** metadata.name */
+  name?: Located<string>;
+  /** InstanceGroup spec.role, as written (`Master`, `ControlPlane`, `Node`, `Bastion`, `APIServer`). */
+  role?: Located<string>;
+  hooks: HookSpec[];
+  /** Range of the `hooks:` sequence, or where one would be inserted. */
+  hooksRange?: Range;
+  range: Range;
+  /** Cluster only: spec.containerRuntime, spec.kubernetesVersion, and whether spec.docker is set. */
+  containerRuntime?: Located<string>;
+  kubernetesVersion?: Located<string>;
+  hasDockerConfig?: boolean;
+}
+
+/** The parsed input. `diagnostics` holds YAML and shape problems (never thrown). */
+export interface Spec {
+  documents: DocumentSpec[];
+  diagnostics: Diagnostic[];
+}
+
+export type Runtime = 'docker' | 'containerd';
+export type Distro = 'debian' | 'rhel' | 'flatcar' | 'cos';
+export type Role = 'ControlPlane' | 'Node' | 'Bastion' | 'APIServer';
+
+/** Inputs of `analyze`. Everything is optional; defaults are the newest kops on Debian. */
+export interface AnalyzeOptions {
+  /** Any version string: `1.10.1`, `v1.29.0`, `1.22`. Default: the newest kops. */
+  kopsVersion?: string;
+  /** Overrides the Cluster's spec.containerRuntime. */
+  runtime?: Runtime;
+  /** Render the original request's design (useRawName, useRawManifest on top of kops 1.10). */
+  proposal?: boolean;
+  distro?: Distro;
+}
+
+/** How a kops version behaves: each switch from KOPS-HOOKS.md lives here and nowhere else. */
+export interface Behaviour {
+  /** Normalised version, e.g. `1.36.0`, or `proposal`. */
+  version: string;
+  /** Name of the behaviour era for the UI (`1.8–1.10`, …, `1.29+`, `proposal`). */
+  era: string;
+  /** Suffixes that stop `.service` from being appended. */
+  keptSuffixes: readonly string[];
+  useRawManifest: boolean;
+  useRawName: boolean;
+  /** Proposal mode: requires/before ignored under raw instead of rejected. */
+  ignoreRequiresBeforeUnderRaw: boolean;
+  envFlag: '-e' | '--env';
+  /** Exec hooks may run through ctr (1.20.3+). */
+  containerdExec: boolean;
+  roleFilterBeforeNumbering: boolean;
+  /** 1.23+: v1alpha2 InstanceGroup `disabled:` is taken as `enabled` (kops bug). */
+  invertedIgDisabled: boolean;
+  dockerAvailable: boolean;
+}
+
+/** Where a line of a rendered unit came from, so that findings land on the YAML that caused them. */
+export type LineOrigin =
+  | { kind: 'manifest'; line: number }
+  | { kind: 'field'; field: 'name' | 'requires' | 'before' | 'execContainer' | 'image' | 'command' | 'environment'; item?: number }
+  | { kind: 'builder' };
+
+/** Reference from a task back to its hook. */
+export interface HookRef {
+  /** The hook name before any suffix (explicit or `kops-hook-<j>[-ig]`). */
+  name: string;
+  list: HookList;
+  /** Position in its YAML list. */
+  index: number;
+  document: number;
+}
+
+/** One nodeup Service task. */
+export interface Task {
+  /** Unit file name, e.g. `swap1.swap.service`. */
+  unit: string;
+  /** Full path on the node for the chosen distro. */
+  path: string;
+  /** Exact file content, or null for a disabled hook (no file is written). */
+  definition: string | null;
+  enabled: boolean;
+  running: boolean;
+  manageState: boolean;
+  hook: HookRef;
+  /** One entry per line of `definition` (split on '\n'); empty when definition is null. */
+  lineOrigins: LineOrigin[];
+}
+
+export type SkipReason = 'no-manifest-or-exec' | 'empty-image' | 'duplicate-name' | 'role-filtered';
+
+export interface SkippedHook {
+  name: string;
+  reason: SkipReason;
+  list: HookList;
+  index: number;
+  document: number;
+}
+
+export interface GroupPlan {
+  name: string;
+  role: Role;
+  /** Document index of the InstanceGroup, or null for a virtual group (no InstanceGroup documents). */
+  document: number | null;
+  tasks: Task[];
+  skipped: SkippedHook[];
+  /** The message with which nodeup aborts this group, or null. */
+  fatal: string | null;
+}
+
+/** Everything derived from one input text. Pure data; safe to structured-clone. */
+export interface Analysis {
+  text: string;
+  options: AnalyzeOptions;
+  behaviour: Behaviour;
+  runtime: Runtime;
+  /** Where the runtime came from. */
+  runtimeSource: 'option' | 'cluster' | 'default';
+  distro: Distro;
+  spec: Spec;
+  groups: GroupPlan[];
+  /** Spec, kops validation and lint diagnostics, sorted by range start. */
+  diagnostics: Diagnostic[];
+}
