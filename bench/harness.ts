@@ -1,0 +1,45 @@
+/** A small timing harness: warm-up, then repeated runs within a time budget; median and spread. */
+export interface Timing {
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  /** Interquartile range, as a share of the median. */
+  iqrPct: number;
+}
+
+function quantile(sorted: number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return (sorted[lo] ?? 0) + ((sorted[hi] ?? 0) - (sorted[lo] ?? 0)) * (at - lo);
+}
+
+/** Summarises samples in milliseconds. */
+export function summarise(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = quantile(sorted, 0.5);
+  return {
+    runs: sorted.length,
+    medianMs: median,
+    minMs: sorted[0] ?? 0,
+    maxMs: sorted[sorted.length - 1] ?? 0,
+    iqrPct: median > 0 ? ((quantile(sorted, 0.75) - quantile(sorted, 0.25)) / median) * 100 : 0,
+  };
+}
+
+/**
+ * Times `fn`: `warmup` untimed calls, then at least `minRuns` and at most `maxRuns` timed calls,
+ * stopping once `budgetMs` is spent.
+ */
+export function time(fn: () => unknown, { warmup = 3, minRuns = 7, maxRuns = 60, budgetMs = 2000 } = {}): Timing {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  const started = performance.now();
+  while (samples.length < maxRuns && (samples.length < minRuns || performance.now() - started < budgetMs)) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return summarise(samples);
+}
