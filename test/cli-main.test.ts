@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { HELP } from '../src/cli/help.ts';
+import { runCli } from './run-cli.ts';
+
+describe('kops-hooks entry point', () => {
+  it('prints the help with --help and exits 0', () => {
+    const run = runCli(['--help']);
+    expect(run).toEqual({ status: 0, stdout: HELP, stderr: '' });
+    for (const command of ['render', 'lint', 'link', 'link --decode']) expect(HELP).toContain(`kops-hooks ${command}`);
+  });
+
+  it('prints the help on stdout and exits 2 without a command', () => {
+    expect(runCli([])).toEqual({ status: 2, stdout: HELP, stderr: '' });
+  });
+
+  it('rejects an unknown command with one line and exit 2', () => {
+    expect(runCli(['rendr', 'x.yaml'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'kops-hooks: unknown command "rendr" (expected render, lint or link; see --help)\n',
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The purity of src/core is enforced by lint, not review: this proves the rule bites.
+const eslint = new ESLint();
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.line}:${m.ruleId}`);
+}
+
+describe('src/core import boundary', () => {
+  it.each([
+    ["import React from 'react';", '1:no-restricted-imports'],
+    ["import * as monaco from 'monaco-editor';", '1:no-restricted-imports'],
+    ["import { create } from 'zustand';", '1:no-restricted-imports'],
+    ["import { readFile } from 'node:fs/promises';", '1:no-restricted-imports'],
+    ["import { useStore } from '../ui/store/store.ts';", '1:no-restricted-imports'],
+    ['export const w = window.innerWidth;', '1:no-restricted-globals'],
+    ['export const l = localStorage.length;', '1:no-restricted-globals'],
+  ])('rejects %s', async (code, expected) => {
+    expect(await ruleIds(`${code}\nexport {};\n`, 'src/core/kops/probe.ts')).toContain(expected);
+  });
+
+  it('accepts the yaml parser and relative core imports', async () => {
+    const code = "import { parseDocument } from 'yaml';\nimport type { Spec } from '../types.ts';\nexport const f = (s: Spec) => [s, parseDocument];\n";
+    expect(await ruleIds(code, 'src/core/kops/probe.ts')).toEqual([]);
+  });
+
+  it('lets the UI import React', async () => {
+    expect(await ruleIds("import React from 'react';\nexport const r = React;\n", 'src/ui/probe.ts')).toEqual([]);
+  });
+});
