@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/app.css';
+import { bootShare } from './share/boot-share.ts';
+import { ShareRoot } from './share/share-root.tsx';
 
-function App() {
-  return <h1>kops hook playground</h1>;
-}
-
+// The address (permalink, ?example, ?embed) is applied to the store before the first paint.
+const params = bootShare();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) createRoot(root).render(<StrictMode><ShareRoot params={params} /></StrictMode>);

@@ -2,13 +2,12 @@ import { create } from 'zustand';
 import type { Runtime } from '../../core/index.ts';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
 import { loadDraft, saveDraft } from './persist.ts';
+import { DEFAULT_KOPS_VERSION } from '../header/kops-versions.ts';
 import {
   createEditorSlice, createLayoutSlice, createOptionsSlice, createOutputSlice,
   type InitialInputs, type PlaygroundState,
 } from './slices.ts';
 
-/** The newest kops version the UI offers; the default when nothing was saved. */
-export const DEFAULT_KOPS_VERSION = '1.36';
 
 function initialInputs(): { init: InitialInputs; status: ReturnType<typeof loadDraft>['status'] } {
   const { draft, status } = loadDraft();
@@ -32,10 +31,17 @@ export const useStore = create<PlaygroundState>()((...a) => ({
 
 const AUTOSAVE_MS = 300;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let autosave = true;
+
+/** Turns draft autosave off (an embed shows someone else's spec and must not overwrite the user's draft). */
+export function setAutosave(on: boolean): void {
+  autosave = on;
+  if (!on) clearTimeout(timer);
+}
 
 /** Saves the draft shortly after the text or options change; reports storage trouble in the store. */
 useStore.subscribe((state, prev) => {
-  if (state.text === prev.text && state.kopsVersion === prev.kopsVersion && state.runtime === prev.runtime) return;
+  if (!autosave || (state.text === prev.text && state.kopsVersion === prev.kopsVersion && state.runtime === prev.runtime)) return;
   clearTimeout(timer);
   timer = setTimeout(() => {
     const s = useStore.getState();

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { openPlayground } from './helpers.ts';
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+declare global {
+  interface Window {
+    axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+// Injected through evaluate, not a <script> tag: the page's CSP (rightly) refuses inline scripts.
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openPlayground(page);
+    await page.getByRole('tab', { name: 'swap1.swap' }).click();
+    await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^About / }).first().click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('narrow screens get Editor and Output tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await openPlayground(page);
+  const panes = page.getByRole('tablist', { name: 'Panes' });
+  await expect(panes).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+  await panes.getByRole('tab', { name: 'Editor' }).click();
+  await expect(page.locator('.monaco-editor')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the divider is a keyboard-operable separator', async ({ page }) => {
+  await openPlayground(page);
+  const sep = page.getByRole('separator', { name: 'Resize editor and output' });
+  await expect(sep).toHaveAttribute('aria-valuenow', '50');
+  await sep.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sep).toHaveAttribute('aria-valuenow', '55');
+  await page.keyboard.press('Home');
+  await expect(sep).toHaveAttribute('aria-valuenow', '20');
+});

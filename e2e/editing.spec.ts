@@ -1,0 +1,111 @@
+import { test, expect } from './fixtures.ts';
+import { openPlayground, openYaml, savedText, unitContent } from './helpers.ts';
+
+const THREE_GROUPS = `apiVersion: kops.k8s.io/v1alpha2
+kind: Cluster
+metadata:
+  name: e2e.example.com
+spec:
+  hooks:
+  - name: everywhere.service
+    manifest: |
+      Type=oneshot
+      ExecStart=/bin/true
+  - name: masters-only.service
+    roles:
+    - Master
+    manifest: |
+      Type=oneshot
+      ExecStart=/bin/true
+---
+apiVersion: kops.k8s.io/v1alpha2
+kind: InstanceGroup
+metadata:
+  name: control-plane
+spec:
+  role: Master
+---
+apiVersion: kops.k8s.io/v1alpha2
+kind: InstanceGroup
+metadata:
+  name: nodes
+spec:
+  role: Node
+  hooks:
+  - name: gpu.service
+    manifest: |
+      Type=oneshot
+      ExecStart=/bin/false
+`;
+
+test('open a file, switch instance groups', async ({ page }) => {
+  await openPlayground(page);
+  await openYaml(page, 'cluster.yaml', THREE_GROUPS);
+  const group = page.getByRole('combobox', { name: 'Instance group' });
+  await expect(group.getByRole('option')).toHaveText([/^control-plane \(ControlPlane|^control-plane \(Master/, /^nodes \(Node/]);
+  const tabs = page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab');
+  await expect(tabs).toHaveText(['everywhere.service', 'masters-only.service']);
+  await group.selectOption({ label: (await group.getByRole('option').nth(1).textContent()) ?? '' });
+  await expect(tabs).toHaveText(['gpu.service', 'everywhere.service']);
+  await page.getByRole('tab', { name: 'gpu.service' }).click();
+  await expect(unitContent(page)).toHaveText('[Unit]\nDescription=Kops Hook gpu.service\n\n[Service]\nType=oneshot\nExecStart=/bin/false\n');
+  await expect(page.getByText('masters-only.service (Cluster hook 2): skipped because its roles do not include')).toBeVisible();
+});
+
+test('opening a file over edited text asks first, and No keeps the text', async ({ page }) => {
+  await openPlayground(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('# my own note');
+  await expect.poll(() => savedText(page)).toContain('# my own note');
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByLabel('Open YAML file').setInputFiles({ name: 'x.yaml', mimeType: 'text/yaml', buffer: Buffer.from(THREE_GROUPS) });
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+  expect(await savedText(page)).toContain('# my own note');
+});
+
+test('clicking a problem moves the caret to its line', async ({ page }) => {
+  await openPlayground(page);
+  const problems = page.getByRole('list', { name: 'Problems' });
+  const first = problems.getByRole('button').filter({ hasText: /line \d+/ }).first();
+  await expect(first).toBeVisible();
+  const line = /line (\d+)/.exec((await first.textContent()) ?? '')?.[1];
+  expect(line).toBeDefined();
+  await first.click();
+  await expect(page.locator('.monaco-editor .active-line-number')).toHaveText(line ?? '');
+});
+
+test('a quick fix from the Problems list edits the YAML and clears the problem', async ({ page }) => {
+  await openPlayground(page);
+  // Raw manifest with requires: kops rejects it, and the rule offers a fix.
+  await page.getByRole('tab', { name: 'swap1.swap' }).click();
+  await page.getByRole('checkbox', { name: 'useRawManifest' }).check();
+  const problems = page.getByRole('list', { name: 'Problems' });
+  const fix = problems.getByRole('button', { name: /^Fix:/ }).first();
+  await expect(fix).toBeVisible();
+  const count = await problems.getByRole('button', { name: /^Fix:/ }).count();
+  await fix.click();
+  await expect(problems.getByRole('button', { name: /^Fix:/ })).toHaveCount(count - 1);
+  // The fix is one undo step in the editor.
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Z');
+  await expect(problems.getByRole('button', { name: /^Fix:/ })).toHaveCount(count);
+});
+
+test('a quick fix from the editor (Ctrl+.)', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole('tab', { name: 'swap1.swap' }).click();
+  await page.getByRole('checkbox', { name: 'useRawManifest' }).check();
+  const problems = page.getByRole('list', { name: 'Problems' });
+  const fix = problems.getByRole('button', { name: /^Fix:/ }).first();
+  await expect(fix).toBeVisible();
+  const title = ((await fix.textContent()) ?? '').replace(/^Fix: /, '');
+  const count = await problems.getByRole('button', { name: /^Fix:/ }).count();
+  // Put the caret on the problem's line, then ask Monaco for quick fixes.
+  await problems.getByRole('listitem').filter({ has: fix }).getByRole('button').first().click();
+  await page.keyboard.press('Control+.');
+  const action = page.locator('.action-widget').getByText(title, { exact: true });
+  await expect(action).toBeVisible();
+  await action.click();
+  await expect(problems.getByRole('button', { name: /^Fix:/ })).toHaveCount(count - 1);
+});

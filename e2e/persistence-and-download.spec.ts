@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync, strFromU8 } from 'fflate';
+import { test, expect } from './fixtures.ts';
+import { DRAFT_KEY, openPlayground, savedText, unitContent } from './helpers.ts';
+
+test('the draft survives a reload, with its kops version', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.10.1');
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('# draft marker\n');
+  await expect.poll(() => savedText(page)).toContain('# draft marker');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'swap1.swap.service' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'kops version' })).toHaveValue('1.10.1');
+  expect(await savedText(page)).toMatch(/^# draft marker\n/);
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('# draft marker');
+});
+
+test('a corrupt draft is ignored with a notice, and the page still works', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '{broken'), DRAFT_KEY);
+  await page.goto('./');
+  await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+});
+
+test('Download units gives a zip of the group\'s files under their real paths', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'The request, step 2: fixed with useRawManifest and a .swap name' });
+  await expect(page.getByRole('tab', { name: 'create-swapfile.service' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download units' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-units\.zip$/);
+  const path = await download.path();
+  const entries = unzipSync(new Uint8Array(readFileSync(path)));
+  expect(Object.keys(entries).sort()).toEqual(['lib/systemd/system/create-swapfile.service', 'lib/systemd/system/swap1.swap']);
+  await page.getByRole('tab', { name: 'swap1.swap' }).click();
+  expect(strFromU8(entries['lib/systemd/system/swap1.swap'] ?? new Uint8Array())).toBe(await unitContent(page).textContent());
+});
+
+test('dark mode follows the OS', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPlayground(page);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+  await expect(page.locator('.monaco-editor.vs-dark')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('.monaco-editor.vs')).toBeVisible();
+});

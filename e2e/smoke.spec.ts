@@ -1,0 +1,45 @@
+import { test, expect } from './fixtures.ts';
+import { unitContent, waitForMonaco } from './helpers.ts';
+
+test('the page loads with its title, units first, then Monaco from the bundle', async ({ page }) => {
+  const monacoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/monaco|editor\.worker|yaml\.worker/i.test(r.url())) monacoRequests.push(r.url());
+  });
+  await page.goto('./');
+  await expect(page).toHaveTitle('kops hook playground');
+  await expect(page.getByRole('heading', { level: 1, name: 'kops hook playground' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+  await expect(unitContent(page)).toContainText('Description=Kops Hook swap1.swap');
+
+  const editor = await waitForMonaco(page);
+  await expect(editor).toBeEditable();
+  // Every Monaco piece came from this origin (the fixture fails the test on any other request).
+  expect(monacoRequests.length).toBeGreaterThan(0);
+  for (const url of monacoRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+
+  // Typing reaches the output, and Ctrl+Z brings it back.
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toHaveCount(0);
+  await page.keyboard.press('Control+Z');
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+});
+
+test('the textarea stands in, usable, until Monaco arrives', async ({ page }) => {
+  // Hold Monaco's chunk back: the units must render and the textarea must work without it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/monaco-editor.*\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('./');
+  const area = page.getByRole('textbox', { name: 'Hook spec' });
+  await expect(area).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+  await area.fill('hooks:\n- name: early.service\n  manifest: |\n    Type=oneshot\n');
+  await expect(page.getByRole('tab', { name: 'early.service' })).toBeVisible();
+  await expect(unitContent(page)).toHaveText('[Unit]\nDescription=Kops Hook early.service\n\n[Service]\nType=oneshot\n');
+  release();
+  await waitForMonaco(page);
+  await expect(page.getByRole('tab', { name: 'early.service' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from './io.ts';
+import { parseOptions, readInput } from './options.ts';
+
+const SPEC = { command: 'lint', allowed: ['kops-version', 'runtime', 'proposal', 'distro', 'format', 'fix'] as const, formats: ['text', 'json', 'sarif'] };
+
+describe('parseOptions', () => {
+  it('takes --flag value, --flag=value, booleans, -, -- and defaults the format', () => {
+    const r = parseOptions(['a.yaml', '--kops-version', '1.10', '--runtime=docker', '--proposal', '--fix', '--distro', 'cos', '-', '--', '--x'], SPEC);
+    expect(r).toEqual({ ok: true, options: {
+      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, distro: 'cos', format: 'text', help: false, positionals: ['a.yaml', '-', '--x'],
+    } });
+  });
+
+  it.each([
+    [['--ig', 'x'], 'kops-hooks lint: unknown option "--ig" (see kops-hooks --help)\n'],
+    [['-x'], 'kops-hooks lint: unknown option "-x" (see kops-hooks --help)\n'],
+    [['--format'], 'kops-hooks lint: option --format needs a value (see kops-hooks --help)\n'],
+    [['--format', '--fix'], 'kops-hooks lint: option --format needs a value (see kops-hooks --help)\n'],
+    [['--format='], 'kops-hooks lint: option --format needs a value (see kops-hooks --help)\n'],
+    [['--distro', 'arch'], 'kops-hooks lint: --distro must be one of debian, rhel, flatcar, cos, not "arch" (see kops-hooks --help)\n'],
+    [['--fix=1'], 'kops-hooks lint: option --fix takes no value (see kops-hooks --help)\n'],
+  ])('rejects %j', (args, error) => {
+    expect(parseOptions(args, SPEC)).toEqual({ ok: false, error });
+  });
+
+  it('notices -h and --help', () => {
+    expect(parseOptions(['-h'], SPEC)).toMatchObject({ ok: true, options: { help: true } });
+  });
+});
+
+describe('readInput', () => {
+  const io = (files: Record<string, string | Error>, stdin = ''): CliIo => ({
+    stdout: () => undefined, stderr: () => undefined, writeFile: async () => undefined,
+    readStdin: async () => stdin,
+    readFile: async (p) => {
+      const f = files[p];
+      if (f === undefined) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
+      if (f instanceof Error) throw f;
+      return f;
+    },
+  });
+
+  it('reads a file and stdin', async () => {
+    expect(await readInput('a', io({ a: 'x: 1' }), 'render')).toEqual({ ok: true, text: 'x: 1', name: 'a' });
+    expect(await readInput('-', io({}, 'y: 2'), 'render')).toEqual({ ok: true, text: 'y: 2', name: '<stdin>' });
+  });
+
+  it('explains missing files, directories and empty input in one line', async () => {
+    expect(await readInput('b', io({}), 'lint')).toEqual({ ok: false, error: 'kops-hooks lint: cannot read b: no such file\n' });
+    expect(await readInput('d', io({ d: Object.assign(new Error('x'), { code: 'EISDIR' }) }), 'lint'))
+      .toEqual({ ok: false, error: 'kops-hooks lint: cannot read d: is a directory, not a YAML file\n' });
+    expect(await readInput('e', io({ e: '\n' }), 'lint')).toEqual({ ok: false, error: 'kops-hooks lint: e is empty: nothing to lint\n' });
+  });
+});

@@ -1,0 +1,127 @@
+import type { Distro, Runtime } from '../core/types.ts';
+import type { CliIo } from './io.ts';
+
+/** Every option any command accepts. A command says which of them it takes. */
+export interface CliOptions {
+  kopsVersion?: string;
+  runtime?: Runtime;
+  proposal: boolean;
+  distro?: Distro;
+  format?: string;
+  ig?: string;
+  fix: boolean;
+  base?: string;
+  decode?: string;
+  help: boolean;
+  /** Arguments that are not options, in order (`-` is one: standard input). */
+  positionals: string[];
+}
+
+export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'base' | 'decode';
+
+const VALUE_OPTIONS = new Set<OptionName>(['kops-version', 'runtime', 'distro', 'format', 'ig', 'base', 'decode']);
+const RUNTIMES: readonly Runtime[] = ['docker', 'containerd'];
+const DISTROS: readonly Distro[] = ['debian', 'rhel', 'flatcar', 'cos'];
+
+/** What a command accepts. */
+export interface OptionSpec {
+  /** Command name for messages (`render`). */
+  command: string;
+  allowed: readonly OptionName[];
+  /** Allowed values of --format; the first is the default. */
+  formats?: readonly string[];
+}
+
+export type ParsedOptions = { ok: true; options: CliOptions } | { ok: false; error: string };
+
+/**
+ * Parses `args` (after the command name): `--flag value` and `--flag=value`, `-h`/`--help`, `--`
+ * to end options, `-` as a positional. Unknown flags, missing or invalid values give `ok: false`
+ * with one line for stderr (the caller exits 2). Pure.
+ */
+export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedOptions {
+  const o: CliOptions = { proposal: false, fix: false, help: false, positionals: [] };
+  const fail = (message: string): ParsedOptions => ({ ok: false, error: `kops-hooks ${spec.command}: ${message} (see kops-hooks --help)\n` });
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--') {
+      o.positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (arg === '-h' || arg === '--help') {
+      o.help = true;
+      continue;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      o.positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const flag = (eq > 0 ? arg.slice(2, eq) : arg.slice(2)) as OptionName;
+    if (!arg.startsWith('--') || !spec.allowed.includes(flag)) return fail(`unknown option "${eq > 0 ? arg.slice(0, eq) : arg}"`);
+    if (!VALUE_OPTIONS.has(flag)) {
+      if (eq > 0) return fail(`option --${flag} takes no value`);
+      if (flag === 'proposal') o.proposal = true;
+      if (flag === 'fix') o.fix = true;
+      continue;
+    }
+    let value: string | undefined;
+    if (eq > 0) value = arg.slice(eq + 1);
+    else {
+      value = args[i + 1];
+      if (value === undefined || (value.startsWith('--') && value.length > 2)) return fail(`option --${flag} needs a value`);
+      i++;
+    }
+    if (value === '') return fail(`option --${flag} needs a value`);
+    const error = assign(o, flag, value, spec);
+    if (error) return fail(error);
+  }
+  if (spec.formats && o.format === undefined) o.format = spec.formats[0];
+  return { ok: true, options: o };
+}
+
+function assign(o: CliOptions, flag: OptionName, value: string, spec: OptionSpec): string | null {
+  switch (flag) {
+    case 'runtime':
+      if (!(RUNTIMES as readonly string[]).includes(value)) return `--runtime must be docker or containerd, not "${value}"`;
+      o.runtime = value as Runtime;
+      return null;
+    case 'distro':
+      if (!(DISTROS as readonly string[]).includes(value)) return `--distro must be one of ${DISTROS.join(', ')}, not "${value}"`;
+      o.distro = value as Distro;
+      return null;
+    case 'format':
+      if (spec.formats && !spec.formats.includes(value)) return `--format must be one of ${spec.formats.join(', ')}, not "${value}"`;
+      o.format = value;
+      return null;
+    case 'kops-version': o.kopsVersion = value; return null;
+    case 'ig': o.ig = value; return null;
+    case 'base': o.base = value; return null;
+    case 'decode': o.decode = value; return null;
+    default: return null;
+  }
+}
+
+export type InputResult = { ok: true; text: string; name: string } | { ok: false; error: string };
+
+/**
+ * Reads FILE, or standard input for `-`, as UTF-8. A missing file, a directory, an unreadable
+ * file or an empty input gives one clear line for stderr (the caller exits 2).
+ */
+export async function readInput(path: string, io: CliIo, command: string): Promise<InputResult> {
+  const prefix = `kops-hooks ${command}: `;
+  let text: string;
+  try {
+    text = path === '-' ? await io.readStdin() : await io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code;
+    const reason = code === 'ENOENT' ? 'no such file'
+      : code === 'EISDIR' ? 'is a directory, not a YAML file'
+      : code === 'EACCES' ? 'permission denied'
+      : error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `${prefix}cannot read ${path}: ${reason}\n` };
+  }
+  const name = path === '-' ? '<stdin>' : path;
+  if (text.trim() === '') return { ok: false, error: `${prefix}${name} is empty: nothing to ${command}\n` };
+  return { ok: true, text, name };
+}

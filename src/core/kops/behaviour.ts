@@ -1,0 +1,101 @@
+import type { Behaviour, Diagnostic } from '../types.ts';
+
+/** The newest kops release the renderer knows; the default version. */
+export const NEWEST_KOPS_VERSION = '1.36.0';
+
+// kops 1.8–1.10: `.service` is appended unless the name ends in `.service` or `.timer`.
+const LEGACY_SUFFIXES = ['.service', '.timer'] as const;
+// kops 1.11+ (pkg/systemd/unit.go UnitExtensions): every systemd unit type is kept.
+const UNIT_SUFFIXES = [
+  '.automount', '.device', '.mount', '.path', '.scope', '.service', '.slice', '.socket', '.swap', '.target', '.timer',
+] as const;
+
+/** One behaviour era: a range of kops versions that write the same units. */
+export interface KopsEra {
+  /** Era label, as in Behaviour.era (`1.8–1.10`). */
+  label: string;
+  /** First version of the era (inclusive), as [major, minor, patch]. */
+  from: readonly [number, number, number];
+  /** Versions to offer in a picker, newest last; the last one represents the era. */
+  versions: readonly string[];
+  /** What changed at the start of this era, for people. */
+  description: string;
+  behaviour: Omit<Behaviour, 'version' | 'era'>;
+}
+
+const V1_8 = {
+  keptSuffixes: LEGACY_SUFFIXES, useRawManifest: false, useRawName: false, ignoreRequiresBeforeUnderRaw: false,
+  envFlag: '-e', containerdExec: false, roleFilterBeforeNumbering: false, invertedIgDisabled: false, dockerAvailable: true,
+} as const satisfies KopsEra['behaviour'];
+const V1_11 = { ...V1_8, keptSuffixes: UNIT_SUFFIXES, useRawManifest: true } as const;
+const V1_20_3 = { ...V1_11, envFlag: '--env', containerdExec: true } as const;
+const V1_22 = { ...V1_20_3, roleFilterBeforeNumbering: true } as const;
+const V1_23 = { ...V1_22, invertedIgDisabled: true } as const;
+const V1_29 = { ...V1_23, dockerAvailable: false } as const;
+
+/** Every era, oldest first. The one place where a kops version becomes behaviour switches. */
+export const KOPS_ERAS: readonly KopsEra[] = [
+  { label: '1.8–1.10', from: [1, 8, 0], versions: ['1.8.1', '1.9.2', '1.10.1'], behaviour: V1_8,
+    description: '`.service` is appended unless the name ends in `.service` or `.timer`; no useRawManifest.' },
+  { label: '1.11–1.20.2', from: [1, 11, 0], versions: ['1.11.1', '1.15.3', '1.19.2', '1.20.2'], behaviour: V1_11,
+    description: 'useRawManifest exists; a name ending in any unit type is kept. Exec hooks always run through Docker.' },
+  { label: '1.20.3–1.21', from: [1, 20, 3], versions: ['1.20.3', '1.21.5'], behaviour: V1_20_3,
+    description: 'Exec hooks run through ctr on containerd; environment goes as `--env K=V`.' },
+  { label: '1.22', from: [1, 22, 0], versions: ['1.22.6'], behaviour: V1_22,
+    description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).' },
+  { label: '1.23–1.28', from: [1, 23, 0], versions: ['1.23.4', '1.25.4', '1.28.7'], behaviour: V1_23,
+    description: 'Internal `enabled`; a v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug).' },
+  { label: '1.29+', from: [1, 29, 0], versions: ['1.29.2', '1.32.1', NEWEST_KOPS_VERSION], behaviour: V1_29,
+    description: 'Docker is gone: exec hooks always run through ctr.' },
+];
+
+/** The proposal of the original request: kops 1.10 plus useRawManifest and useRawName. */
+export const PROPOSAL_ERA_LABEL = 'proposal';
+
+function parseVersion(text: string): [number, number, number] | null {
+  const m = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?:[-+][0-9A-Za-z.+-]*)?$/.exec(text.trim());
+  if (!m) return null;
+  return [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+}
+
+function cmp(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+function note(code: string, severity: Diagnostic['severity'], message: string): Diagnostic {
+  return { code, severity, message, range: { start: 0, end: 0 } };
+}
+
+/**
+ * Maps a kops version string (`1.10.1`, `v1.29.0`, `1.22`, anything) to its behaviour switches.
+ * Garbage and versions before 1.8 fall back (newest, respectively 1.8–1.10) with a diagnostic at
+ * offset 0. `proposal` wins over the version: the original request's design on top of kops 1.10.
+ */
+export function behaviour(kopsVersion?: string, proposal = false): { behaviour: Behaviour; diagnostics: Diagnostic[] } {
+  if (proposal) {
+    return {
+      behaviour: {
+        ...V1_8, version: 'proposal', era: PROPOSAL_ERA_LABEL,
+        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true,
+      },
+      diagnostics: [],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  let parsed = kopsVersion === undefined || kopsVersion.trim() === '' ? null : parseVersion(kopsVersion);
+  if (kopsVersion !== undefined && kopsVersion.trim() !== '' && parsed === null) {
+    diagnostics.push(note('unknown-kops-version', 'warning',
+      `kops version "${kopsVersion}" is not a version number; rendering for the newest kops, ${NEWEST_KOPS_VERSION}.`));
+  }
+  parsed ??= parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 0];
+  if (parsed[0] !== 1 || cmp(parsed, [1, 8, 0]) < 0) {
+    const older = cmp(parsed, [1, 8, 0]) < 0;
+    diagnostics.push(note('unknown-kops-version', 'warning', older
+      ? `kops ${parsed.join('.')} predates the modelled versions; rendering with kops 1.8–1.10 behaviour.`
+      : `kops ${parsed.join('.')} is not a known release line; rendering with the newest kops behaviour.`));
+    if (!older) parsed = parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 0];
+  }
+  const era = [...KOPS_ERAS].reverse().find((e) => cmp(parsed, e.from) >= 0) ?? (KOPS_ERAS[0] as KopsEra);
+  return { behaviour: { ...era.behaviour, version: parsed.join('.'), era: era.label }, diagnostics };
+}

@@ -1,0 +1,126 @@
+import { UnitBuilder, manifestOrigins } from '../systemd/unit-builder.ts';
+import type {
+  ApiVersion, Behaviour, Distro, GroupPlan, HookList, HookSpec, LineOrigin, Role, Runtime, SkippedHook, Task,
+} from '../types.ts';
+import { execContainer, goTrimSpace } from './exec-container.ts';
+import { goQuote, hookMatchesRole, isHookDisabled, unitName } from './hook-state.ts';
+import { unitPath } from './paths.ts';
+
+/** Everything nodeup knows about one instance group. */
+export interface GroupInput {
+  name: string;
+  role: Role;
+  /** Document index of the InstanceGroup, or null for a virtual group. */
+  document: number | null;
+  instanceGroupHooks: readonly HookSpec[];
+  clusterHooks: readonly HookSpec[];
+}
+
+/** The settings that shape every group the same way. */
+export interface PlanSettings {
+  behaviour: Behaviour;
+  /** The tool that runs exec hooks (see runtime.ts). */
+  exec: Runtime;
+  distro: Distro;
+  /** API version of each document, by document index. */
+  apiVersions: readonly ApiVersion[];
+}
+
+// Service tasks nodeup's other builders add with AddTask in every kops version (KubeletBuilder):
+// a hook whose unit has the same name makes nodeup abort exactly like two colliding hooks.
+const NODEUP_SERVICE_TASKS = ['Service/kubelet.service'];
+
+type Built = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
+
+function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
+  const manifest = hook.manifest?.value ?? '';
+  const exec = hook.execContainer?.value;
+  if (!exec && manifest === '') return { skip: 'no-manifest-or-exec' };
+  // nodeup trims the image in place, so a padded image is used trimmed.
+  const image = exec ? goTrimSpace(exec.image?.value ?? '') : '';
+  if (exec && image === '') return { skip: 'empty-image' };
+  // nodeup takes the raw branch before looking at execContainer (raw + image + no manifest: empty file).
+  if (s.behaviour.useRawManifest && hook.useRawManifest?.value === true) {
+    return { definition: manifest, lineOrigins: manifestOrigins(manifest) };
+  }
+  const unit = new UnitBuilder();
+  unit.set('Unit', 'Description', `Kops Hook ${name}`, { kind: 'field', field: 'name' });
+  hook.requires?.value.forEach((r, item) => unit.set('Unit', 'Requires', r.value, { kind: 'field', field: 'requires', item }));
+  hook.before?.value.forEach((r, item) => unit.set('Unit', 'Before', r.value, { kind: 'field', field: 'before', item }));
+  if (!exec) {
+    unit.setSection('Service', manifest, (line) => ({ kind: 'manifest', line }));
+  } else {
+    const lines = execContainer({
+      image,
+      command: exec.command?.value.map((c) => c.value) ?? [],
+      environment: exec.environment?.value.map((e) => [e.key.value, e.value.value] as const) ?? [],
+    }, name, s.exec, s.behaviour.envFlag);
+    const origin: LineOrigin = { kind: 'field', field: 'execContainer' };
+    unit.set('Unit', 'Requires', s.exec === 'docker' ? 'docker.service' : 'containerd.service', origin);
+    unit.set('Service', 'ExecStartPre', lines.pull, { kind: 'field', field: 'image' });
+    unit.set('Service', 'ExecStart', lines.run, { kind: 'field', field: 'command' });
+    unit.set('Service', 'Type', 'oneshot', origin);
+    unit.set('Install', 'WantedBy', 'multi-user.target', origin);
+  }
+  const { text, lineOrigins } = unit.render();
+  return { definition: text, lineOrigins };
+}
+
+/**
+ * The nodeup hook loop (nodeup/pkg/model/hooks.go) for one instance group: the group's hooks, then
+ * the cluster's; role filter (1.22+ before numbering, else after); default names `kops-hook-<j>`
+ * (`-ig` for the group's list); a name seen before is skipped (the check is on the name before the
+ * suffix); disabled hooks become stop+disable tasks; hooks without a body or image are skipped;
+ * two tasks with the same unit abort nodeup (`klog.Fatalf` in AddTask), keeping the earlier tasks;
+ * so does a hook whose unit is `kubelet.service`, which nodeup's kubelet builder also adds.
+ * Pure: same input, same plan.
+ */
+export function planGroup(group: GroupInput, s: PlanSettings): GroupPlan {
+  const tasks: Task[] = [];
+  const skipped: SkippedHook[] = [];
+  const seenNames = new Set<string>();
+  const taskKeys = new Set<string>(NODEUP_SERVICE_TASKS);
+  const lists: Array<[HookList, readonly HookSpec[]]> = [['instanceGroup', group.instanceGroupHooks], ['cluster', group.clusterHooks]];
+  for (const [list, hooks] of lists) {
+    const suffix = list === 'instanceGroup' ? '-ig' : '';
+    let kept = 0;
+    for (let position = 0; position < hooks.length; position++) {
+      const hook = hooks[position] as HookSpec;
+      const ref = { list, index: hook.index, document: hook.document };
+      const explicit = hook.name?.value ?? '';
+      if (!hookMatchesRole(hook, group.role)) {
+        const name = explicit !== '' ? explicit : s.behaviour.roleFilterBeforeNumbering ? '' : `kops-hook-${position}${suffix}`;
+        skipped.push({ name, reason: 'role-filtered', ...ref });
+        continue;
+      }
+      const j = s.behaviour.roleFilterBeforeNumbering ? kept : position;
+      kept++;
+      const name = explicit !== '' ? explicit : `kops-hook-${j}${suffix}`;
+      if (seenNames.has(name)) {
+        skipped.push({ name, reason: 'duplicate-name', ...ref });
+        continue;
+      }
+      seenNames.add(name);
+      const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
+      const hookRef = { name, ...ref };
+      let task: Task;
+      if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
+        task = { unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef, lineOrigins: [] };
+      } else {
+        const built = buildDefinition(hook, name, s);
+        if ('skip' in built) {
+          skipped.push({ name, reason: built.skip, ...ref });
+          continue;
+        }
+        task = { unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef };
+      }
+      const key = `Service/${unit}`;
+      if (taskKeys.has(key)) {
+        return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: `found duplicate tasks with name ${goQuote(key)}` };
+      }
+      taskKeys.add(key);
+      tasks.push(task);
+    }
+  }
+  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null };
+}

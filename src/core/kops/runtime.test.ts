@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentSpec } from '../types.ts';
+import { behaviour } from './behaviour.ts';
+import { runtime } from './runtime.ts';
+
+function cluster(extra: Partial<DocumentSpec>): DocumentSpec {
+  return { index: 0, kind: 'Cluster', apiVersion: 'v1alpha2', apiVersionExplicit: true, hooks: [], range: { start: 0, end: 10 }, ...extra };
+}
+const b = (v: string) => behaviour(v).behaviour;
+const loc = (value: string) => ({ value, range: { start: 3, end: 5 } });
+
+describe('runtime', () => {
+  it('option beats the cluster, cluster beats the default', () => {
+    expect(runtime(b('1.25.0'), cluster({ containerRuntime: loc('docker') }), 'containerd')).toMatchObject({ runtime: 'containerd', source: 'option' });
+    expect(runtime(b('1.25.0'), cluster({ containerRuntime: loc('docker') }))).toMatchObject({ runtime: 'docker', source: 'cluster', exec: 'docker' });
+    expect(runtime(b('1.25.0'), undefined)).toMatchObject({ runtime: 'containerd', source: 'default', exec: 'containerd' });
+  });
+
+  it('defaults to docker for old Kubernetes or a docker block, from 1.20 to 1.28', () => {
+    expect(runtime(b('1.25.0'), cluster({ kubernetesVersion: loc('1.19.7') })).runtime).toBe('docker');
+    expect(runtime(b('1.25.0'), cluster({ kubernetesVersion: loc('v1.21.0') })).runtime).toBe('containerd');
+    expect(runtime(b('1.25.0'), cluster({ hasDockerConfig: true })).runtime).toBe('docker');
+    expect(runtime(b('1.19.0'), undefined).runtime).toBe('docker');
+    expect(runtime(b('1.30.0'), cluster({ hasDockerConfig: true })).runtime).toBe('containerd');
+  });
+
+  it('runs exec hooks through docker before 1.20.3 whatever the runtime', () => {
+    expect(runtime(b('1.20.2'), undefined, 'containerd')).toMatchObject({ runtime: 'containerd', exec: 'docker' });
+    expect(runtime(b('1.20.3'), undefined, 'containerd')).toMatchObject({ runtime: 'containerd', exec: 'containerd' });
+  });
+
+  it('turns docker into containerd from 1.29, with a warning on the field', () => {
+    const r = runtime(b('1.29.0'), cluster({ containerRuntime: loc('docker') }));
+    expect(r).toMatchObject({ runtime: 'containerd', exec: 'containerd', source: 'cluster' });
+    expect(r.diagnostics).toMatchObject([{ code: 'docker-unavailable', range: { start: 3, end: 5 } }]);
+  });
+
+  it('reports an unknown spec.containerRuntime and uses the default', () => {
+    const r = runtime(b('1.25.0'), cluster({ containerRuntime: loc('crio') }));
+    expect(r).toMatchObject({ runtime: 'containerd', source: 'default' });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['unknown-container-runtime']);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Analysis, DocumentSpec, Fix, GroupPlan, HookSpec, Severity, Task } from '../types.ts';
+import type { ParsedUnit } from '../systemd/unit-parser.ts';
+
+/** The doc text of a rule, shown in the UI and in SARIF help. */
+export interface RuleDocs {
+  /** What happens on the node, in one or two sentences. */
+  summary: string;
+  why: string;
+  fix: string;
+  /** A YAML hook that triggers the rule. */
+  bad: string;
+  /** The same hook, fixed. */
+  good: string;
+}
+
+/** Hook fields a finding can point at (`execContainer.image` is `image`). */
+export type HookField =
+  | 'name' | 'disabled' | 'enabled' | 'roles' | 'requires' | 'before' | 'manifest' | 'useRawManifest'
+  | 'useRawName' | 'execContainer' | 'image' | 'command' | 'environment';
+
+/**
+ * Where a finding sits in the model; `source-map.ts` turns it into a YAML range.
+ * - a hook field (`item` = list entry, `key` = the mapping key rather than the value);
+ * - an unknown field of a hook or of its execContainer;
+ * - a line of a rendered unit (0-based), mapped through `Task.lineOrigins`.
+ */
+export type ModelPath =
+  | { hook: HookSpec; field?: HookField; item?: number; key?: boolean }
+  | { hook: HookSpec; unknownField: number; inExecContainer?: boolean }
+  | { unit: UnitView; line: number }
+  | { document: DocumentSpec };
+
+/** What a rule reports; the framework adds code, severity and range. */
+export interface Finding {
+  at: ModelPath;
+  message: string;
+  fixes?: Fix[];
+}
+
+/** A rendered unit file, parsed once and shared by every rule. */
+export interface UnitView {
+  task: Task & { definition: string };
+  /** Every group that writes this exact file for this hook. */
+  groups: GroupPlan[];
+  hook: HookSpec | undefined;
+  parsed: ParsedUnit;
+  /** The unit type from the file name: `service`, `swap`, `timer`... */
+  type: string;
+  /** True when the file is the raw manifest (no kops wrapping). */
+  raw: boolean;
+}
+
+/** Everything a rule may read. Built once per lint run. */
+export interface LintContext {
+  analysis: Analysis;
+  /** Every hook of every document, in document order. */
+  hooks: HookSpec[];
+  /** Distinct rendered units with a definition. */
+  units: UnitView[];
+  documentOf(hook: HookSpec): DocumentSpec | undefined;
+  /** Whether the hook is switched off for kops (disabled: true, enabled: false, or inverted on IGs). */
+  isDisabled(hook: HookSpec): boolean;
+}
+
+/** One lint rule: file name = `id` = kebab-case name of the problem. */
+export interface Rule {
+  id: string;
+  severity: Severity;
+  title: string;
+  docs: RuleDocs;
+  check(ctx: LintContext): Finding[];
+}

@@ -1,0 +1,117 @@
+import type { Rule } from '../rule.ts';
+import { dependencyWithoutSuffix } from './dependency-without-suffix.ts';
+import { deprecatedDirective } from './deprecated-directive.ts';
+import { disabledInvertedOnInstanceGroup } from './disabled-inverted-on-instance-group.ts';
+import { dockerOnContainerd } from './docker-on-containerd.ts';
+import { dollarExpansion } from './dollar-expansion.ts';
+import { duplicateHookName } from './duplicate-hook-name.ts';
+import { duplicateUnitFile } from './duplicate-unit-file.ts';
+import { emptyCommandArgument } from './empty-command-argument.ts';
+import { emptyImage } from './empty-image.ts';
+import { emptyRawManifest } from './empty-raw-manifest.ts';
+import { execContainerWithRawManifest } from './exec-container-with-raw-manifest.ts';
+import { foldedManifest } from './folded-manifest.ts';
+import { hookOverridden } from './hook-overridden.ts';
+import { hookWithoutBody } from './hook-without-body.ts';
+import { imageWithoutTag } from './image-without-tag.ts';
+import { inlineComment } from './inline-comment.ts';
+import { invalidExecutable } from './invalid-executable.ts';
+import { invalidInstallValue } from './invalid-install-value.ts';
+import { invalidSpecifier } from './invalid-specifier.ts';
+import { invalidUnitName } from './invalid-unit-name.ts';
+import { invalidValue } from './invalid-value.ts';
+import { keyInWrongSection } from './key-in-wrong-section.ts';
+import { lineOutsideSection } from './line-outside-section.ts';
+import { malformedLine } from './malformed-line.ts';
+import { missingExecStart } from './missing-exec-start.ts';
+import { mountWhereMismatch } from './mount-where-mismatch.ts';
+import { mountWithoutWhat } from './mount-without-what.ts';
+import { multipleExecStart } from './multiple-exec-start.ts';
+import { nameGetsServiceSuffix } from './name-gets-service-suffix.ts';
+import { noInstallSection } from './no-install-section.ts';
+import { nonServiceTypeWithoutRaw } from './non-service-type-without-raw.ts';
+import { oneshotBeforeKubeletWithoutTimeout } from './oneshot-before-kubelet-without-timeout.ts';
+import { oneshotRestartAlways } from './oneshot-restart-always.ts';
+import { oneshotWithoutRemainAfterExit } from './oneshot-without-remain-after-exit.ts';
+import { percentSpecifier } from './percent-specifier.ts';
+import { rawManifestWithoutManifest } from './raw-manifest-without-manifest.ts';
+import { relativeExecutable } from './relative-executable.ts';
+import { requiresBeforeIgnoredUnderRaw } from './requires-before-ignored-under-raw.ts';
+import { requiresBeforeWithRawManifest } from './requires-before-with-raw-manifest.ts';
+import { requiresWithoutAfter } from './requires-without-after.ts';
+import { sectionHeaderInService } from './section-header-in-service.ts';
+import { sectionNotForUnitType } from './section-not-for-unit-type.ts';
+import { shadowsKopsUnit } from './shadows-kops-unit.ts';
+import { shellOperatorWithoutShell } from './shell-operator-without-shell.ts';
+import { swapWhatMismatch } from './swap-what-mismatch.ts';
+import { templateUnitName } from './template-unit-name.ts';
+import { timerWithoutService } from './timer-without-service.ts';
+import { unbalancedQuotes } from './unbalanced-quotes.ts';
+import { unknownDirective } from './unknown-directive.ts';
+import { unknownHookField } from './unknown-hook-field.ts';
+import { unknownSection } from './unknown-section.ts';
+import { unstableEnvironmentOrder } from './unstable-environment-order.ts';
+import { wrongApiVersionField } from './wrong-api-version-field.ts';
+
+/**
+ * Every lint rule, keyed by id (= file name = `rule.id`). A static, typed registry: adding a rule
+ * means adding its file and one line here; the meta-test checks the three names agree.
+ */
+export const RULES = {
+  'dependency-without-suffix': dependencyWithoutSuffix,
+  'deprecated-directive': deprecatedDirective,
+  'disabled-inverted-on-instance-group': disabledInvertedOnInstanceGroup,
+  'docker-on-containerd': dockerOnContainerd,
+  'dollar-expansion': dollarExpansion,
+  'duplicate-hook-name': duplicateHookName,
+  'duplicate-unit-file': duplicateUnitFile,
+  'empty-command-argument': emptyCommandArgument,
+  'empty-image': emptyImage,
+  'empty-raw-manifest': emptyRawManifest,
+  'exec-container-with-raw-manifest': execContainerWithRawManifest,
+  'folded-manifest': foldedManifest,
+  'hook-overridden': hookOverridden,
+  'hook-without-body': hookWithoutBody,
+  'image-without-tag': imageWithoutTag,
+  'inline-comment': inlineComment,
+  'invalid-executable': invalidExecutable,
+  'invalid-install-value': invalidInstallValue,
+  'invalid-specifier': invalidSpecifier,
+  'invalid-unit-name': invalidUnitName,
+  'invalid-value': invalidValue,
+  'key-in-wrong-section': keyInWrongSection,
+  'line-outside-section': lineOutsideSection,
+  'malformed-line': malformedLine,
+  'missing-exec-start': missingExecStart,
+  'mount-where-mismatch': mountWhereMismatch,
+  'mount-without-what': mountWithoutWhat,
+  'multiple-exec-start': multipleExecStart,
+  'name-gets-service-suffix': nameGetsServiceSuffix,
+  'no-install-section': noInstallSection,
+  'non-service-type-without-raw': nonServiceTypeWithoutRaw,
+  'oneshot-before-kubelet-without-timeout': oneshotBeforeKubeletWithoutTimeout,
+  'oneshot-restart-always': oneshotRestartAlways,
+  'oneshot-without-remain-after-exit': oneshotWithoutRemainAfterExit,
+  'percent-specifier': percentSpecifier,
+  'raw-manifest-without-manifest': rawManifestWithoutManifest,
+  'relative-executable': relativeExecutable,
+  'requires-before-ignored-under-raw': requiresBeforeIgnoredUnderRaw,
+  'requires-before-with-raw-manifest': requiresBeforeWithRawManifest,
+  'requires-without-after': requiresWithoutAfter,
+  'section-header-in-service': sectionHeaderInService,
+  'section-not-for-unit-type': sectionNotForUnitType,
+  'shadows-kops-unit': shadowsKopsUnit,
+  'shell-operator-without-shell': shellOperatorWithoutShell,
+  'swap-what-mismatch': swapWhatMismatch,
+  'template-unit-name': templateUnitName,
+  'timer-without-service': timerWithoutService,
+  'unbalanced-quotes': unbalancedQuotes,
+  'unknown-directive': unknownDirective,
+  'unknown-hook-field': unknownHookField,
+  'unknown-section': unknownSection,
+  'unstable-environment-order': unstableEnvironmentOrder,
+  'wrong-api-version-field': wrongApiVersionField,
+} as const satisfies Record<string, Rule>;
+
+/** A rule id. */
+export type RuleId = keyof typeof RULES;

@@ -1,0 +1,41 @@
+import type { Finding, Rule } from '../rule.ts';
+
+/** systemd's unit_name_is_valid: `[A-Za-z0-9:_.\-]` (plus one `@`) before the type, at most 255 bytes. */
+export function isValidUnitName(unit: string): boolean {
+  const m = /^(.+)\.([a-z]+)$/.exec(unit);
+  if (!m || unit.length > 255) return false;
+  const stem = m[1] ?? '';
+  const at = stem.indexOf('@');
+  const parts = at < 0 ? [stem] : [stem.slice(0, at), stem.slice(at + 1)];
+  if ((parts[0] ?? '') === '') return false;
+  return parts.every((p) => /^[A-Za-z0-9:_.\\-]*$/.test(p));
+}
+
+/** A name systemd will not accept as a unit name. */
+export const invalidUnitName: Rule = {
+  id: 'invalid-unit-name',
+  severity: 'error',
+  title: 'Invalid unit name',
+  docs: {
+    summary: 'nodeup writes the file, but systemd refuses the name: `systemctl restart` fails and nodeup retries it on every run, so the node never finishes configuring.',
+    why: 'systemd unit names may only hold ASCII letters, digits, `:`, `-`, `_`, `.` and `\\` (plus one `@` for instances), and at most 255 characters.',
+    fix: 'Use a name made of those characters only; escape paths with `systemd-escape`.',
+    bad: '- name: my hook\n  manifest: ExecStart=/bin/true',
+    good: '- name: my-hook.service\n  manifest: ExecStart=/bin/true',
+  },
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const group of ctx.analysis.groups) {
+      for (const task of group.tasks) {
+        if (isValidUnitName(task.unit)) continue;
+        const hook = ctx.hooks.find((h) => h.list === task.hook.list && h.document === task.hook.document && h.index === task.hook.index);
+        if (!hook) continue;
+        out.push({
+          at: { hook, field: 'name' },
+          message: `Unit name ${JSON.stringify(task.unit)} is not a valid systemd unit name: \`systemctl\` refuses it, and nodeup retries the failing command on the node.`,
+        });
+      }
+    }
+    return out;
+  },
+};

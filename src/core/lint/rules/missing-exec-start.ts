@@ -1,0 +1,34 @@
+import type { Finding, Rule } from '../rule.ts';
+import { effectiveEntries, lastValue } from '../../systemd/unit-parser.ts';
+import { execStarts, serviceType } from '../unit-helpers.ts';
+
+/** A service with no `ExecStart=` (and no ExecStop=/SuccessAction=): systemd refuses it. */
+export const missingExecStart: Rule = {
+  id: 'missing-exec-start',
+  severity: 'error',
+  title: 'Service without ExecStart=',
+  docs: {
+    summary: 'systemd refuses to load the service ("Service has no ExecStart=, ExecStop=, or SuccessAction=. Refusing."): nodeup\'s `systemctl restart` fails on every run and the hook never does anything on the node.',
+    why: 'A service needs a command. A manifest that is really a swap, mount or timer unit still becomes a service when its file name ends in `.service`.',
+    fix: 'Add `ExecStart=` (with `Type=oneshot` for a one-time command), or make the hook the unit type it really is.',
+    bad: '- name: sysctl.service\n  manifest: |\n    Type=oneshot',
+    good: '- name: sysctl.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl --system',
+  },
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const view of ctx.units) {
+      if (view.type !== 'service' || !view.hook || view.task.definition.trim() === '') continue;
+      const starts = execStarts(view);
+      if (starts.length > 0) continue;
+      const stops = effectiveEntries(view.parsed, 'Service', 'ExecStop');
+      const success = lastValue(view.parsed, 'Unit', 'SuccessAction');
+      if (serviceType(view) === 'oneshot' && (stops.length > 0 || (success !== undefined && success !== 'none'))) continue;
+      const service = view.parsed.sections.find((s) => s.name === 'Service');
+      out.push({
+        at: view.hook.manifest ? { hook: view.hook, field: 'manifest', key: true } : service ? { unit: view, line: service.line } : { hook: view.hook },
+        message: `${view.task.unit} has no \`ExecStart=\`: systemd refuses to load the service, so nodeup's restart fails on every run on the node.`,
+      });
+    }
+    return out;
+  },
+};

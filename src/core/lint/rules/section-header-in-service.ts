@@ -1,0 +1,38 @@
+import type { Finding, Rule } from '../rule.ts';
+import { rawConversionFix } from '../raw-conversion-fix.ts';
+
+const WRAPPED = new Set(['Unit', 'Service', 'Install']);
+
+/** `[Unit]`/`[Service]`/`[Install]` inside a manifest that kops wraps in `[Service]`. */
+export const sectionHeaderInService: Rule = {
+  id: 'section-header-in-service',
+  severity: 'warning',
+  title: 'Section header inside a wrapped manifest',
+  docs: {
+    summary: 'kops writes its own [Unit] and [Service] and puts the manifest inside [Service], so your header opens a second copy of that section below kops\'s. systemd merges repeated sections, so most keys still work, but a `Description=` there replaces kops\'s and the file no longer reads as you wrote it.',
+    why: 'Without `useRawManifest: true`, the manifest is only the body of [Service]; kops never parses it.',
+    fix: 'Set `useRawManifest: true` (kops 1.11+) and make the manifest the whole unit; the quick fix moves `requires`/`before` into its [Unit].',
+    bad: '- name: fix-dns.service\n  before: [network-pre.target]\n  manifest: |\n    [Unit]\n    Wants=network-pre.target\n    [Service]\n    Type=oneshot\n    ExecStart=/sbin/modprobe br_netfilter',
+    good: '- name: fix-dns.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=network-pre.target\n    Wants=network-pre.target\n    [Service]\n    Type=oneshot\n    ExecStart=/sbin/modprobe br_netfilter',
+  },
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const view of ctx.units) {
+      const hook = view.hook;
+      if (view.raw || !hook || hook.execContainer || !hook.manifest) continue;
+      const fix = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
+      for (const section of view.parsed.sections) {
+        if (!WRAPPED.has(section.name) || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
+        const effect = section.name === 'Install'
+          ? 'it works only because kops writes no [Install] of its own for manifest hooks'
+          : `it opens a second [${section.name}] below kops's own, which systemd merges${section.name === 'Unit' ? ' (a Description= here replaces kops\'s)' : ''}`;
+        out.push({
+          at: { unit: view, line: section.line },
+          message: `\`[${section.name}]\` inside the manifest of ${view.task.unit}: kops already wraps the manifest in [Service]; ${effect}. Use \`useRawManifest: true\` to write the unit as it is.`,
+          ...(fix ? { fixes: [fix] } : {}),
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,64 @@
+import type { Finding, Rule } from '../rule.ts';
+import type { HookSpec, Located } from '../../types.ts';
+import { didYouMean } from '../../spec/did-you-mean.ts';
+import { EXEC_CONTAINER_FIELDS } from '../../spec/fields.ts';
+import type { LintContext } from '../rule.ts';
+
+/** The hook fields this kops version (and API version) decodes. */
+function knownFields(ctx: LintContext, hook: HookSpec): string[] {
+  const b = ctx.analysis.behaviour;
+  const api = ctx.documentOf(hook)?.apiVersion ?? 'v1alpha2';
+  return [
+    'name', 'roles', 'requires', 'before', 'execContainer', 'manifest',
+    api === 'v1alpha3' ? 'enabled' : 'disabled',
+    ...(b.useRawManifest ? ['useRawManifest'] : []),
+    ...(b.useRawName ? ['useRawName'] : []),
+  ];
+}
+
+function finding(ctx: LintContext, hook: HookSpec, field: Located<string>, known: readonly string[], where: string, at: Finding['at']): Finding {
+  const guess = didYouMean(field.value, known);
+  const range = field.keyRange ?? field.range;
+  return {
+    at,
+    message: `\`${field.value}\` is not a field of ${where}${guess ? ` (did you mean \`${guess}\`?)` : ''}: \`kops edit\` rejects it and \`kops replace -f\` drops it silently, so it never reaches the node.`,
+    ...(guess ? { fixes: [{ title: `Rename to \`${guess}\``, edits: [{ start: range.start, end: range.end, text: guess }] }] } : {}),
+  };
+}
+
+/** Keys kops's strict decoder does not know: rejected by `kops edit`, dropped by `kops replace -f`. */
+export const unknownHookField: Rule = {
+  id: 'unknown-hook-field',
+  severity: 'error',
+  title: 'Unknown or misspelled hook field',
+  docs: {
+    summary: 'The field never reaches nodeup: `kops edit` rejects the spec, and `kops replace -f` silently drops the key, so what it was meant to do does not happen on the node.',
+    why: 'kops decodes hooks strictly into a fixed struct. `after:`, `requiers:` or `useRawName:` (a field only proposed, never shipped) have no place in it.',
+    fix: 'Rename a misspelled key (the quick fix does it). For `after:`, write `After=` into the manifest.',
+    bad: '- name: kiam.service\n  after: [network.target]\n  requiers: [docker.service]',
+    good: '- name: kiam.service\n  requires: [docker.service]\n  manifest: |\n    ExecStart=/opt/kiam.sh',
+  },
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const hook of ctx.hooks) {
+      const known = knownFields(ctx, hook);
+      hook.unknownFields.forEach((field, i) => {
+        // `enabled`/`disabled` in the wrong API version has its own rule.
+        if (field.value === 'enabled' || field.value === 'disabled') return;
+        out.push(finding(ctx, hook, field, known, 'a kops hook', { hook, unknownField: i }));
+      });
+      hook.execContainer?.value.unknownFields.forEach((field, i) =>
+        out.push(finding(ctx, hook, field, EXEC_CONTAINER_FIELDS, '`execContainer`', { hook, unknownField: i, inExecContainer: true })));
+      for (const f of ['useRawManifest', 'useRawName'] as const) {
+        const located = hook[f];
+        if (!located || known.includes(f)) continue;
+        const key: Located<string> = { value: f, range: located.keyRange ?? located.range };
+        const fix = finding(ctx, hook, key, known, `a hook in kops ${ctx.analysis.behaviour.version}`, { hook, field: f, key: true });
+        out.push({ ...fix, message: f === 'useRawName'
+          ? '`useRawName` was only proposed and never shipped: kops rejects it on `kops edit` and drops it on `kops replace -f`, so `.service` is still appended on the node.'
+          : `\`useRawManifest\` exists only from kops 1.11: kops ${ctx.analysis.behaviour.version} rejects or drops it, so the manifest is wrapped in [Service] on the node.` });
+      }
+    }
+    return out;
+  },
+};

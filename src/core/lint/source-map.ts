@@ -1,0 +1,71 @@
+import type { Analysis, HookSpec, Located, Range } from '../types.ts';
+import type { HookField, ModelPath, UnitView } from './rule.ts';
+
+/** The first line of a hook mapping: where a finding about the hook as a whole is shown. */
+export function hookHead(text: string, hook: HookSpec): Range {
+  const start = hook.range.start;
+  const nl = text.indexOf('\n', start);
+  const end = Math.min(nl < 0 ? text.length : nl, Math.max(hook.range.end, start));
+  return { start, end: end > start ? end : start };
+}
+
+function located(hook: HookSpec, field: HookField): Located<unknown> | undefined {
+  switch (field) {
+    case 'image':
+      return hook.execContainer?.value.image;
+    case 'command':
+      return hook.execContainer?.value.command;
+    case 'environment':
+      return hook.execContainer?.value.environment;
+    default:
+      return hook[field];
+  }
+}
+
+function fieldRange(text: string, hook: HookSpec, field: HookField, item?: number, key?: boolean): Range {
+  const node = located(hook, field);
+  if (!node) {
+    // A missing image points at execContainer; anything else missing points at the hook.
+    if (field === 'image' && hook.execContainer) return hook.execContainer.keyRange ?? hook.execContainer.range;
+    return hookHead(text, hook);
+  }
+  if (item !== undefined && Array.isArray(node.value)) {
+    const entry = node.value[item] as { range?: Range; key?: Located<string> } | undefined;
+    if (entry?.range) return entry.range;
+    if (entry?.key) return entry.key.range;
+  }
+  if (key && node.keyRange) return node.keyRange;
+  return node.range;
+}
+
+/** The YAML range of a line of a rendered unit: the manifest line it came from, or its cause. */
+function unitLineRange(text: string, unit: UnitView, line: number): Range {
+  const hook = unit.hook;
+  if (!hook) return { start: 0, end: 0 };
+  const origin = unit.task.lineOrigins[line];
+  const manifest = hook.manifest;
+  if (origin?.kind === 'manifest' || (!origin && unit.raw)) {
+    const at = origin?.kind === 'manifest' ? origin.line : line;
+    return manifest?.source.lines[at] ?? manifest?.range ?? hookHead(text, hook);
+  }
+  if (origin?.kind === 'field') return fieldRange(text, hook, origin.field, origin.item);
+  // A line kops adds itself ([Unit], Description=, the section headers): the hook's name causes it.
+  return hook.name ? hook.name.range : hookHead(text, hook);
+}
+
+/**
+ * Turns a model path into a range of the YAML text. The one place where findings get offsets:
+ * rules never compute them by hand.
+ */
+export function sourceMap(analysis: Analysis, at: ModelPath): Range {
+  const text = analysis.text;
+  if ('unit' in at) return unitLineRange(text, at.unit, at.line);
+  if ('document' in at) return at.document.hooksRange ?? { start: at.document.range.start, end: at.document.range.start };
+  if ('unknownField' in at) {
+    const list = at.inExecContainer ? at.hook.execContainer?.value.unknownFields : at.hook.unknownFields;
+    const field = list?.[at.unknownField];
+    return field ? (field.keyRange ?? field.range) : hookHead(text, at.hook);
+  }
+  if (!at.field) return hookHead(text, at.hook);
+  return fieldRange(text, at.hook, at.field, at.item, at.key);
+}

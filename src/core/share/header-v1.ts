@@ -1,0 +1,73 @@
+import type { ShareState } from './share-state.ts';
+import { utf8Decode, utf8Encode } from './utf8.ts';
+
+/*
+ * The v1 payload before compression: header fields, then the text as UTF-8.
+ * A field is: tag byte, LEB128 length, UTF-8 value. Tag 0 ends the header. Fields are written in
+ * tag order. A reader skips tags it does not know, so a later v1 writer may add optional fields
+ * without a new format version. Tags are never reused.
+ */
+const TAGS = { kopsVersion: 1, runtime: 2, proposal: 3, group: 4, unit: 5, distro: 6 } as const;
+
+/** Serialises the state: header then text. */
+export function writePayloadV1(state: ShareState): Uint8Array {
+  const parts: number[] = [];
+  const field = (tag: number, value: string): void => {
+    const bytes = utf8Encode(value);
+    parts.push(tag);
+    for (let n = bytes.length; ; n >>>= 7) {
+      if (n < 0x80) { parts.push(n); break; }
+      parts.push((n & 0x7f) | 0x80);
+    }
+    parts.push(...bytes);
+  };
+  field(TAGS.kopsVersion, state.kopsVersion);
+  if (state.runtime !== undefined) field(TAGS.runtime, state.runtime);
+  if (state.proposal === true) field(TAGS.proposal, '');
+  if (state.group !== undefined) field(TAGS.group, state.group);
+  if (state.unit !== undefined) field(TAGS.unit, state.unit);
+  if (state.distro !== undefined) field(TAGS.distro, state.distro);
+  parts.push(0);
+  const text = utf8Encode(state.text);
+  const out = new Uint8Array(parts.length + text.length);
+  out.set(parts);
+  out.set(text, parts.length);
+  return out;
+}
+
+/** Parses a payload; undefined when it is malformed (which the checksum makes a bug or a forgery). */
+export function readPayloadV1(bytes: Uint8Array): ShareState | undefined {
+  const fields = new Map<number, string>();
+  let at = 0;
+  for (;;) {
+    const tag = bytes[at++];
+    if (tag === undefined) return undefined;
+    if (tag === 0) break;
+    let length = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[at++];
+      if (b === undefined || shift > 28) return undefined;
+      length += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    if (at + length > bytes.length) return undefined;
+    const value = utf8Decode(bytes, at, at + length);
+    if (value === undefined || fields.has(tag)) return undefined;
+    fields.set(tag, value);
+    at += length;
+  }
+  const kopsVersion = fields.get(TAGS.kopsVersion);
+  const text = utf8Decode(bytes, at);
+  if (kopsVersion === undefined || text === undefined) return undefined;
+  const state: ShareState = { text, kopsVersion };
+  const runtime = fields.get(TAGS.runtime);
+  if (runtime !== undefined) state.runtime = runtime;
+  if (fields.has(TAGS.proposal)) state.proposal = true;
+  const group = fields.get(TAGS.group);
+  if (group !== undefined) state.group = group;
+  const unit = fields.get(TAGS.unit);
+  if (unit !== undefined) state.unit = unit;
+  const distro = fields.get(TAGS.distro);
+  if (distro !== undefined) state.distro = distro;
+  return state;
+}

@@ -1,0 +1,124 @@
+import { Composer, Parser } from 'yaml';
+import type { Document, YAMLError } from 'yaml';
+import type { Diagnostic, DocumentSpec, Spec } from '../types.ts';
+import { TextIndex } from '../text-index.ts';
+import { findTooDeep } from './cst-depth.ts';
+import { MAX_DEPTH, MAX_YAML_DIAGNOSTICS, scanInput } from './limits.ts';
+import { readDocument } from './read-document.ts';
+import { resolveAliases } from './resolve-aliases.ts';
+import { createSpecContext } from './spec-context.ts';
+import type { SpecContext } from './spec-context.ts';
+import { yamlDiagnostic } from './yaml-diagnostics.ts';
+
+/**
+ * Parses any pasted text into the Spec model: every YAML document classified (see
+ * `readDocument`), every hook field located, every problem a Diagnostic. Never throws.
+ *
+ * YAML is read as Go's yaml.v2 reads it (kops decodes through sigs.k8s.io/yaml): YAML 1.1
+ * scalars (`yes`/`on` are booleans), merge keys, last duplicate key wins, aliases expanded, and
+ * clip-chomped block scalars at the very end of the file without a final newline. Input limits
+ * (size, line length, nesting, alias expansion) give located errors instead of hangs.
+ * Diagnostics are sorted by range start. Document indices are YAML document positions.
+ */
+export function parseSpec(text: string): Spec {
+  try {
+    return parseText(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      documents: [],
+      diagnostics: [{
+        code: 'internal-error',
+        severity: 'error',
+        message: `The playground failed to read this input (${detail.slice(0, 200)}). This is a bug: please report it with the input.`,
+        range: { start: 0, end: 0 },
+      }],
+    };
+  }
+}
+
+function parseText(text: string): Spec {
+  const ctx = createSpecContext(text);
+  const scan = scanInput(text);
+  ctx.diagnostics.push(...scan.diagnostics);
+  if (!scan.parseable) return finish(ctx, []);
+  const docs = compose(text, ctx);
+  let index: TextIndex | undefined;
+  const textIndex = (): TextIndex => (index ??= new TextIndex(text));
+  let yamlCount = 0;
+  const addYaml = (errors: readonly YAMLError[]): void => {
+    for (const error of errors) {
+      if (yamlCount++ === MAX_YAML_DIAGNOSTICS) {
+        ctx.diagnostics.push({
+          code: 'too-many-errors',
+          severity: 'info',
+          message: `More than ${MAX_YAML_DIAGNOSTICS} YAML problems; only the first ${MAX_YAML_DIAGNOSTICS} are shown. Fix those first.`,
+          range: { start: error.pos[0], end: error.pos[0] },
+        });
+      }
+      if (yamlCount <= MAX_YAML_DIAGNOSTICS) ctx.diagnostics.push(yamlDiagnostic(error, text, textIndex));
+    }
+  };
+  addYaml(docs.streamErrors);
+  // An alias needs a '*'; without one the alias pass is skipped entirely.
+  const mayAlias = text.includes('*');
+  const documents = docs.documents.map((doc, i) => {
+    addYaml(doc.errors);
+    addYaml(doc.warnings);
+    ctx.aliasTargets = new Map();
+    ctx.aliasesBlocked = false;
+    if (mayAlias) resolveAliases(doc.contents, ctx);
+    const [start, , end] = doc.range;
+    return readDocument(ctx, doc.contents, i, { start, end: Math.max(start, end) }, doc.errors.length > 0);
+  });
+  return finish(ctx, documents);
+}
+
+interface Composed {
+  documents: Document.Parsed[];
+  /** Errors that belong to no document (an empty stream with a stray token). */
+  streamErrors: YAMLError[];
+}
+
+/**
+ * parseAllDocuments, unrolled: the same Parser and Composer, with a depth check on each CST
+ * document first, because composing recurses once per nesting level.
+ */
+function compose(text: string, ctx: SpecContext): Composed {
+  const composer = new Composer({ version: '1.1', keepSourceTokens: false });
+  const documents: Document.Parsed[] = [];
+  for (const token of new Parser().parse(text)) {
+    let next = token;
+    if (token.type === 'document') {
+      const at = findTooDeep(token, MAX_DEPTH);
+      if (at >= 0) {
+        ctx.diagnostics.push({
+          code: 'nesting-too-deep',
+          severity: 'error',
+          message: `Collections nest more than ${MAX_DEPTH} levels deep here, so this document is not read (kops specs nest about 8 deep). Remove the extra nesting.`,
+          range: { start: at, end: at + 1 },
+        });
+        next = { ...token, value: undefined };
+      }
+    }
+    for (const doc of composer.next(next)) documents.push(doc);
+  }
+  for (const doc of composer.end()) documents.push(doc);
+  const streamErrors = documents.length === 0 ? [...composer.streamInfo().errors, ...composer.streamInfo().warnings] : [];
+  return { documents, streamErrors };
+}
+
+function finish(ctx: SpecContext, documents: DocumentSpec[]): Spec {
+  const seen = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  const max = ctx.text.length;
+  for (const d of ctx.diagnostics) {
+    const key = `${d.code}\u0000${d.range.start}\u0000${d.range.end}\u0000${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const start = Math.max(0, Math.min(d.range.start, max));
+    diagnostics.push({ ...d, range: { start, end: Math.max(start, Math.min(d.range.end, max)) } });
+  }
+  diagnostics.sort((a, b) => a.range.start - b.range.start);
+  return { documents, diagnostics };
+}

@@ -1,0 +1,81 @@
+import { isMap, isScalar, isSeq } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import type { HookList, HookSpec } from '../types.ts';
+import { isHookField } from './fields.ts';
+import { deref, mapEntries, rangeOf } from './located.ts';
+import type { Entry } from './located.ts';
+import { manifestSource } from './manifest-source.ts';
+import { readBool, readScalarString, readString, readStringList, wrongType } from './read-scalars.ts';
+import { readExecContainer } from './read-exec-container.ts';
+import type { SpecContext } from './spec-context.ts';
+
+/** Where a hook list sits: its document and which nodeup list it feeds. */
+export interface HookPlace {
+  document: number;
+  list: HookList;
+}
+
+/**
+ * Reads a `hooks:` value. A list gives one HookSpec per mapping item (index = YAML position);
+ * a null item is a hook with no fields, as Go decodes it; other items are reported and skipped.
+ * A null value means no hooks; anything else is reported.
+ */
+export function readHookList(ctx: SpecContext, node: YamlNode | null, place: HookPlace): HookSpec[] {
+  if (node === null || (isScalar(node) && node.value == null)) return [];
+  if (!isSeq(node)) {
+    wrongType(ctx, 'hooks', node, 'a list of hooks');
+    return [];
+  }
+  const hooks: HookSpec[] = [];
+  node.items.forEach((raw, index) => {
+    const item = deref(raw, ctx);
+    if (item === null || (isScalar(item) && item.value == null)) {
+      hooks.push({ ...place, index, range: rangeOf(item ?? (raw as YamlNode | null), rangeOf(node).start), unknownFields: [] });
+    } else if (isMap(item)) {
+      hooks.push(readHook(ctx, item, place, index));
+    } else {
+      wrongType(ctx, `hooks[${index}]`, item, 'a mapping (name:, manifest:, …)');
+    }
+  });
+  return hooks;
+}
+
+/** Reads one hook mapping, locating every field; keys that are not hook fields go to unknownFields. */
+export function readHook(ctx: SpecContext, node: YamlNode, place: HookPlace, index: number): HookSpec {
+  const entries = mapEntries(node, ctx);
+  const hook: HookSpec = { ...place, index, range: rangeOf(node), unknownFields: [] };
+  const get = (k: string): Entry | undefined => entries.get(k);
+  const list = (k: 'roles' | 'requires' | 'before') => readStringList(ctx, k, get(k), (n) => deref(n, ctx));
+  const name = readString(ctx, 'name', get('name'));
+  if (name) hook.name = name;
+  const disabled = readBool(ctx, 'disabled', get('disabled'));
+  if (disabled) hook.disabled = disabled;
+  const enabled = readBool(ctx, 'enabled', get('enabled'));
+  if (enabled) hook.enabled = enabled;
+  const roles = list('roles');
+  if (roles) hook.roles = roles;
+  const requires = list('requires');
+  if (requires) hook.requires = requires;
+  const before = list('before');
+  if (before) hook.before = before;
+  const manifest = readManifest(ctx, get('manifest'));
+  if (manifest) hook.manifest = manifest;
+  const raw = readBool(ctx, 'useRawManifest', get('useRawManifest'));
+  if (raw) hook.useRawManifest = raw;
+  const rawName = readBool(ctx, 'useRawName', get('useRawName'));
+  if (rawName) hook.useRawName = rawName;
+  const exec = readExecContainer(ctx, get('execContainer'));
+  if (exec) hook.execContainer = exec;
+  for (const e of entries.values()) {
+    if (!isHookField(e.key)) hook.unknownFields.push({ value: e.key, range: e.keyRange, keyRange: e.keyRange });
+  }
+  return hook;
+}
+
+function readManifest(ctx: SpecContext, entry: Entry | undefined): HookSpec['manifest'] {
+  if (!entry) return undefined;
+  const text = readScalarString(ctx, 'manifest', entry.value, entry.keyRange);
+  if (!text || !isScalar(entry.value)) return undefined;
+  const mapped = manifestSource(ctx.text, entry.value, text.value);
+  return { ...text, value: mapped.value, source: mapped.source };
+}

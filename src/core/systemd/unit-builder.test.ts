@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { UnitBuilder, joinChunks, manifestOrigins } from './unit-builder.ts';
+
+describe('UnitBuilder (kops pkg/systemd Manifest)', () => {
+  it('joins sections with one newline and nothing after the last', () => {
+    const u = new UnitBuilder().set('Unit', 'Description', 'x').set('Service', 'Type', 'oneshot');
+    expect(u.render().text).toBe('[Unit]\nDescription=x\n\n[Service]\nType=oneshot\n');
+  });
+
+  it('keeps first-touch order even when a section is touched again later', () => {
+    const u = new UnitBuilder().set('Unit', 'A', '1').set('Service', 'B', '2').set('Unit', 'C', '3');
+    expect(u.render().text).toBe('[Unit]\nA=1\nC=3\n\n[Service]\nB=2\n');
+  });
+
+  it('puts raw content before entries, verbatim, with no newline added', () => {
+    const u = new UnitBuilder().set('Unit', 'Description', 'd').setSection('Service', 'ExecStart=/bin/true');
+    expect(u.render().text).toBe('[Unit]\nDescription=d\n\n[Service]\nExecStart=/bin/true');
+    const v = new UnitBuilder().setSection('Service', 'X=1').set('Service', 'Y', '2');
+    expect(v.render().text).toBe('[Service]\nX=1Y=2\n');
+  });
+
+  it('renders an empty section header for empty content and an empty manifest for no sections', () => {
+    expect(new UnitBuilder().setSection('Service', '').render().text).toBe('[Service]\n');
+    expect(new UnitBuilder().render()).toEqual({ text: '', lineOrigins: [{ kind: 'builder' }] });
+  });
+
+  it('gives one origin per line, manifest lines numbered within the manifest', () => {
+    const r = new UnitBuilder()
+      .set('Unit', 'Description', 'd', { kind: 'field', field: 'name' })
+      .setSection('Service', 'A=1\nB=2\n', (line) => ({ kind: 'manifest', line }))
+      .render();
+    expect(r.text.split('\n')).toHaveLength(r.lineOrigins.length);
+    expect(r.lineOrigins).toEqual([
+      { kind: 'builder' }, { kind: 'field', field: 'name' }, { kind: 'builder' }, { kind: 'builder' },
+      { kind: 'manifest', line: 0 }, { kind: 'manifest', line: 1 }, { kind: 'builder' },
+    ]);
+  });
+
+  it('joinChunks and manifestOrigins count lines like split("\\n")', () => {
+    expect(joinChunks([{ text: 'a\nb', origin: { kind: 'builder' } }]).lineOrigins).toHaveLength(2);
+    expect(manifestOrigins('a\n\nb\n')).toEqual([0, 1, 2, 3].map((line) => ({ kind: 'manifest', line })));
+  });
+});

@@ -1,0 +1,95 @@
+import type { LineOrigin } from '../types.ts';
+
+/** Where the lines of a chunk came from: one origin for all of them, or one per line of the chunk. */
+type ChunkOrigin = LineOrigin | ((lineInChunk: number) => LineOrigin);
+
+interface Section {
+  name: string;
+  content: string;
+  contentOrigin: ChunkOrigin;
+  entries: Array<{ text: string; origin: LineOrigin }>;
+}
+
+/** A rendered unit: the exact text and one origin per line of `text.split('\n')`. */
+export interface RenderedUnit {
+  text: string;
+  lineOrigins: LineOrigin[];
+}
+
+const BUILDER: LineOrigin = { kind: 'builder' };
+
+/**
+ * kops's `systemd.Manifest` (pkg/systemd/manifest.go), byte for byte: sections keep the order in
+ * which they were first touched; each renders as `[Name]\n`, its raw content (if any), then its
+ * `Key=Value\n` entries; sections are joined by a single `\n` with none after the last. Nothing is
+ * parsed or normalised: raw content lands as it is, without a newline added.
+ */
+export class UnitBuilder {
+  private readonly sections: Section[] = [];
+
+  /** Appends `Key=Value` to `section` (kops `Manifest.Set`). */
+  set(section: string, key: string, value: string, origin: LineOrigin = BUILDER): this {
+    this.section(section).entries.push({ text: `${key}=${value}\n`, origin });
+    return this;
+  }
+
+  /** Replaces the raw content of `section` (kops `Manifest.SetSection`). */
+  setSection(section: string, content: string, origin: ChunkOrigin = BUILDER): this {
+    const s = this.section(section);
+    s.content = content;
+    s.contentOrigin = origin;
+    return this;
+  }
+
+  /** Renders the unit exactly as kops `Manifest.Render` does, with the origin of every line. */
+  render(): RenderedUnit {
+    const chunks: Array<{ text: string; origin: ChunkOrigin }> = [];
+    this.sections.forEach((s, i) => {
+      chunks.push({ text: `[${s.name}]\n`, origin: BUILDER });
+      if (s.content !== '') chunks.push({ text: s.content, origin: s.contentOrigin });
+      for (const e of s.entries) chunks.push({ text: e.text, origin: e.origin });
+      if (i < this.sections.length - 1) chunks.push({ text: '\n', origin: BUILDER });
+    });
+    return joinChunks(chunks);
+  }
+
+  private section(name: string): Section {
+    let s = this.sections.find((x) => x.name === name);
+    if (!s) {
+      s = { name, content: '', contentOrigin: BUILDER, entries: [] };
+      this.sections.push(s);
+    }
+    return s;
+  }
+}
+
+/**
+ * Concatenates chunks and gives every line the origin of the chunk holding its first character.
+ * A last, empty line (the text ends in `\n`) belongs to the builder.
+ */
+export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>): RenderedUnit {
+  let text = '';
+  const lineOrigins: LineOrigin[] = [];
+  let atLineStart = true;
+  for (const chunk of chunks) {
+    let lineInChunk = 0;
+    for (let i = 0; i < chunk.text.length; i++) {
+      if (atLineStart) {
+        lineOrigins.push(typeof chunk.origin === 'function' ? chunk.origin(lineInChunk) : chunk.origin);
+        atLineStart = false;
+      }
+      if (chunk.text.charCodeAt(i) === 10) {
+        atLineStart = true;
+        lineInChunk++;
+      }
+    }
+    text += chunk.text;
+  }
+  if (atLineStart) lineOrigins.push(BUILDER);
+  return { text, lineOrigins };
+}
+
+/** Origins for a text taken verbatim from `manifest` (the raw branch): line i is manifest line i. */
+export function manifestOrigins(manifest: string): LineOrigin[] {
+  return manifest.split('\n').map((_, line) => ({ kind: 'manifest', line }));
+}

@@ -1,0 +1,47 @@
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import { TextIndex } from '../../core/text-index.ts';
+import { currentAnalysis } from './current-analysis.ts';
+
+/**
+ * Offers each diagnostic's fixes as quick fixes (Ctrl+. or the light bulb). Only converts:
+ * the fixes come from the core, with offsets into the analysed text; they are offered only while
+ * the model still holds that text. Monaco applies them as one undoable edit.
+ */
+export function registerFixActions(monaco: typeof Monaco): Monaco.IDisposable {
+  return monaco.languages.registerCodeActionProvider('yaml', {
+    provideCodeActions(model, range) {
+      const analysis = currentAnalysis();
+      if (!analysis || model.getValue() !== analysis.text) return { actions: [], dispose() {} };
+      const index = new TextIndex(analysis.text);
+      const from = index.offset(range.startLineNumber, range.startColumn);
+      const to = index.offset(range.endLineNumber, range.endColumn);
+      const actions: Monaco.languages.CodeAction[] = [];
+      for (const d of analysis.diagnostics) {
+        if (!d.fixes?.length) continue;
+        // Lines, not offsets: a caret anywhere on the diagnostic's lines offers its fixes.
+        const startLine = index.lineCol(d.range.start).line;
+        const endLine = index.lineCol(d.range.end).line;
+        if (index.lineCol(to).line < startLine || index.lineCol(from).line > endLine) continue;
+        d.fixes.forEach((fix, i) => {
+          actions.push({
+            title: fix.title,
+            kind: 'quickfix',
+            isPreferred: i === 0,
+            edit: {
+              edits: fix.edits.map((e) => {
+                const s = index.lineCol(e.start);
+                const t = index.lineCol(e.end);
+                return {
+                  resource: model.uri,
+                  versionId: model.getVersionId(),
+                  textEdit: { range: new monaco.Range(s.line, s.column, t.line, t.column), text: e.text },
+                };
+              }),
+            },
+          });
+        });
+      }
+      return { actions, dispose() {} };
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { Analysis } from '../../core/index.ts';
+
+let latest: Analysis | null = null;
+
+/** Records the Analysis on screen, for providers that Monaco calls outside React (quick fixes). */
+export function setCurrentAnalysis(analysis: Analysis): void {
+  latest = analysis;
+}
+
+/** The Analysis on screen, or null before the first render. */
+export function currentAnalysis(): Analysis | null {
+  return latest;
+}

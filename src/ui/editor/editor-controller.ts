@@ -1,0 +1,56 @@
+import type { TextEdit } from '../../core/index.ts';
+import { useStore } from '../store/store.ts';
+
+/**
+ * How the rest of the UI changes the text or moves the caret. Monaco registers itself when its
+ * chunk has loaded (so edits land on its undo stack); until then the textarea stand-in is driven
+ * through the store. Components call `editorController()` and never touch an editor directly.
+ */
+export interface EditorController {
+  /** Applies edits given in offsets of `basedOn` (the text they were computed from) as one undo step. */
+  applyEdits: (edits: readonly TextEdit[], basedOn: string) => boolean;
+  /** Puts the caret at an offset, scrolls it into view and focuses the editor. */
+  revealOffset: (offset: number) => void;
+  /** Undoes the last change (Ctrl+Z from outside the editor, e.g. right after a toggle). */
+  undo: () => void;
+}
+
+/** Applies offset edits to a string (edits must not overlap). */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+const storeController: EditorController = {
+  applyEdits(edits, basedOn) {
+    const state = useStore.getState();
+    if (state.text !== basedOn) return false;
+    state.setText(applyTextEdits(basedOn, edits));
+    return true;
+  },
+  revealOffset(offset) {
+    useStore.getState().setCursor(offset);
+    const area = document.querySelector<HTMLTextAreaElement>('textarea[data-editor-fallback]');
+    if (area) {
+      area.focus();
+      area.setSelectionRange(offset, offset);
+    }
+  },
+  undo() {
+    // The textarea keeps its own native undo stack; nothing to do from outside.
+  },
+};
+
+let current: EditorController | null = null;
+
+/** Registers (or, with null, unregisters) the loaded editor. */
+export function setEditorController(controller: EditorController | null): void {
+  current = controller;
+}
+
+/** The editor to send edits and caret moves to. */
+export function editorController(): EditorController {
+  return current ?? storeController;
+}

@@ -1,0 +1,54 @@
+import { lazy, memo, Suspense, useState, type DragEvent } from 'react';
+import type { Analysis } from '../../core/index.ts';
+import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
+import { FallbackTextarea } from './fallback-textarea.tsx';
+import { loadText } from './load-text.ts';
+import { readYamlFile } from './read-yaml-file.ts';
+
+// Monaco is its own chunk: the output renders on first paint while this loads.
+const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
+
+/** The editor pane: Monaco when loaded (textarea until then), a keyboard hint, and file drop. */
+export const EditorPane = memo(function EditorPane({ analysis }: { analysis: Analysis }) {
+  const [dragging, setDragging] = useState(false);
+  const [dropError, setDropError] = useState<string | null>(null);
+
+  const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    // Capture phase + preventDefault: Monaco would otherwise insert the file's text at the caret.
+    e.preventDefault();
+    e.stopPropagation();
+    setDragging(false);
+    const result = await readYamlFile(file);
+    setDropError(result.error);
+    if (result.text !== null) loadText(result.text, `"${file.name}"`);
+  };
+
+  return (
+    <section className="editor-pane" aria-label="Editor">
+      <p className="hint" id="editor-hint">
+        In the editor, Tab indents. Press <kbd>Ctrl</kbd>+<kbd>M</kbd> (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd> on macOS) to make Tab
+        move focus instead. <kbd>Ctrl</kbd>+<kbd>.</kbd> shows quick fixes. Drop a YAML file here to open it.
+      </p>
+      {dropError && <p className="error-text" role="alert">{dropError}</p>}
+      <div
+        className={dragging ? 'editor-host dragging' : 'editor-host'}
+        onDragOverCapture={(e) => {
+          if (e.dataTransfer.types.includes('Files')) {
+            e.preventDefault();
+            setDragging(true);
+          }
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDropCapture={(e) => void onDrop(e)}
+      >
+        <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
+          <Suspense fallback={<FallbackTextarea />}>
+            <MonacoEditor analysis={analysis} />
+          </Suspense>
+        </PaneErrorBoundary>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,23 @@
+import { useStore } from '../store/store.ts';
+import { editorController } from './editor-controller.ts';
+
+/** True when the text on screen holds edits that were not loaded from an example or a file. */
+export function hasUnsavedEdits(): boolean {
+  const { text, baseline } = useStore.getState();
+  return text !== baseline && text.trim() !== '';
+}
+
+/**
+ * Replaces the whole text with loaded content (example or file). Asks first when the current text
+ * has the user's own edits; goes through the editor so that Ctrl+Z brings the old text back.
+ * Returns false when the user said no.
+ */
+export function loadText(next: string, what: string): boolean {
+  if (hasUnsavedEdits() && !window.confirm(`Replace your edited hook spec with ${what}? Ctrl+Z in the editor brings it back.`)) {
+    return false;
+  }
+  const current = useStore.getState().text;
+  editorController().applyEdits([{ start: 0, end: current.length, text: next }], current);
+  useStore.getState().loadText(next);
+  return true;
+}

@@ -1,0 +1,38 @@
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import { TextIndex } from '../../core/text-index.ts';
+import type { Analysis, Severity } from '../../core/index.ts';
+
+/** Marker owner for the core's diagnostics (monaco-yaml uses its own). */
+export const MARKER_OWNER = 'kops-hooks';
+
+function severity(monaco: typeof Monaco, s: Severity): Monaco.MarkerSeverity {
+  if (s === 'error') return monaco.MarkerSeverity.Error;
+  if (s === 'warning') return monaco.MarkerSeverity.Warning;
+  return monaco.MarkerSeverity.Info;
+}
+
+/**
+ * Converts the Analysis's diagnostics into Monaco markers on the model (only converts: the
+ * Analysis is the one source of problems). Skipped when the model moved on since the analysis,
+ * because the offsets would point at the wrong text; the next analysis will catch up.
+ */
+export function setDiagnosticMarkers(monaco: typeof Monaco, model: Monaco.editor.ITextModel, analysis: Analysis): void {
+  if (model.getValue() !== analysis.text) return;
+  const index = new TextIndex(analysis.text);
+  const markers = analysis.diagnostics.map((d): Monaco.editor.IMarkerData => {
+    const start = index.lineCol(d.range.start);
+    const end = index.lineCol(Math.max(d.range.end, d.range.start));
+    return {
+      code: d.code,
+      source: 'kops-hooks',
+      severity: severity(monaco, d.severity),
+      message: d.message,
+      startLineNumber: start.line,
+      startColumn: start.column,
+      endLineNumber: end.line,
+      // An empty range would be invisible: underline at least one character.
+      endColumn: end.line === start.line && end.column === start.column ? start.column + 1 : end.column,
+    };
+  });
+  monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
+}

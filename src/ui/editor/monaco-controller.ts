@@ -1,0 +1,35 @@
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import type { EditorController } from './editor-controller.ts';
+
+/**
+ * The EditorController backed by Monaco: every programmatic change goes through
+ * `executeEdits` between undo stops, so Ctrl+Z undoes exactly that change.
+ */
+export function monacoController(monaco: typeof Monaco, editor: Monaco.editor.IStandaloneCodeEditor): EditorController {
+  return {
+    applyEdits(edits, basedOn) {
+      const model = editor.getModel();
+      if (!model || model.getValue() !== basedOn) return false;
+      const ops = edits.map((e) => {
+        const s = model.getPositionAt(e.start);
+        const t = model.getPositionAt(e.end);
+        return { range: new monaco.Range(s.lineNumber, s.column, t.lineNumber, t.column), text: e.text, forceMoveMarkers: true };
+      });
+      editor.pushUndoStop();
+      const ok = editor.executeEdits('kops-hooks', ops);
+      editor.pushUndoStop();
+      return ok;
+    },
+    revealOffset(offset) {
+      const model = editor.getModel();
+      if (!model) return;
+      const pos = model.getPositionAt(offset);
+      editor.setPosition(pos);
+      editor.revealPositionInCenter(pos);
+      editor.focus();
+    },
+    undo() {
+      editor.trigger('kops-hooks', 'undo', null);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { memo, useEffect, useRef } from 'react';
+import Editor, { type OnMount } from '@monaco-editor/react';
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import type { Analysis } from '../../core/index.ts';
+import { useStore } from '../store/store.ts';
+import { usePrefersDark } from '../hooks/use-prefers-dark.ts';
+import { MODEL_PATH, setupMonaco } from './monaco-setup.ts';
+import { setDiagnosticMarkers } from './markers.ts';
+import { setCurrentAnalysis } from './current-analysis.ts';
+import { setEditorController } from './editor-controller.ts';
+import { monacoController } from './monaco-controller.ts';
+import { FallbackTextarea } from './fallback-textarea.tsx';
+
+const monaco = setupMonaco();
+
+const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
+  ariaLabel: 'Hook spec',
+  automaticLayout: true,
+  minimap: { enabled: false },
+  tabSize: 2,
+  insertSpaces: true,
+  fontSize: 13,
+  scrollBeyondLastLine: false,
+  renderWhitespace: 'trailing',
+  lightbulb: { enabled: 'on' as Monaco.editor.ShowLightbulbIconMode },
+  fixedOverflowWidgets: true,
+};
+
+/**
+ * The Monaco editor (the lazy chunk's entry). The store's text is the value; typing writes back
+ * to the store; markers follow the Analysis. While @monaco-editor/react initialises, the
+ * textarea keeps standing in.
+ */
+const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analysis }) {
+  const text = useStore((s) => s.text);
+  const setText = useStore((s) => s.setText);
+  const dark = usePrefersDark();
+  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+
+  const onMount: OnMount = (editor) => {
+    const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
+    editorRef.current = ed;
+    setEditorController(monacoController(monaco, ed));
+    ed.onDidChangeCursorPosition((e) => {
+      const model = ed.getModel();
+      if (model) useStore.getState().setCursor(model.getOffsetAt(e.position));
+    });
+    const model = ed.getModel();
+    if (model) setDiagnosticMarkers(monaco, model, analysis);
+  };
+
+  useEffect(() => () => setEditorController(null), []);
+
+  useEffect(() => {
+    setCurrentAnalysis(analysis);
+    const model = editorRef.current?.getModel();
+    if (model) setDiagnosticMarkers(monaco, model, analysis);
+  }, [analysis]);
+
+  return (
+    <Editor
+      path={MODEL_PATH}
+      language="yaml"
+      value={text}
+      theme={dark ? 'vs-dark' : 'vs'}
+      options={OPTIONS}
+      loading={<FallbackTextarea />}
+      onChange={(value) => setText(value ?? '')}
+      onMount={onMount}
+    />
+  );
+});
+
+export default MonacoEditor;

@@ -1,0 +1,15 @@
+import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
+import YamlWorker from 'monaco-yaml/yaml.worker?worker';
+
+/**
+ * Tells Monaco where its workers come from: both are bundled by Vite as same-origin module
+ * workers (`?worker`), so nothing is fetched from a CDN and the CSP needs no blob: or remote
+ * script source.
+ */
+export function installMonacoEnvironment(): void {
+  self.MonacoEnvironment = {
+    getWorker(_moduleId: string, label: string): Worker {
+      return label === 'yaml' ? new YamlWorker() : new EditorWorker();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { loadText } from '../editor/load-text.ts';
+import { readYamlFile } from '../editor/read-yaml-file.ts';
+
+/** "Open YAML file": a real file input (styled as a button) that loads a local file. */
+export function OpenFile() {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="field">
+      <label className="file-button">
+        Open YAML file
+        <input
+          type="file"
+          accept=".yaml,.yml,.json,text/yaml,application/yaml,text/plain"
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            const result = await readYamlFile(file);
+            setError(result.error);
+            if (result.text !== null) loadText(result.text, `"${file.name}"`);
+            input.value = '';
+          }}
+        />
+      </label>
+      {error && <span className="error-text" role="alert">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import type { Analysis, Runtime } from '../../core/index.ts';
+import { useStore } from '../store/store.ts';
+
+const SOURCE: Record<Analysis['runtimeSource'], string> = {
+  option: 'chosen here',
+  cluster: 'from the Cluster',
+  default: 'kops default',
+};
+
+/** The container runtime for execContainer hooks: automatic (Cluster, else kops default) or forced. */
+export function RuntimeSelect({ runtime, source }: { runtime: Runtime; source: Analysis['runtimeSource'] }) {
+  const id = useId();
+  const value = useStore((s) => s.runtime);
+  const setRuntime = useStore((s) => s.setRuntime);
+  return (
+    <div className="field">
+      <label htmlFor={id}>Container runtime</label>
+      <select id={id} value={value} onChange={(e) => setRuntime(e.target.value as Runtime | 'auto')}>
+        <option value="auto">{value === 'auto' ? `Automatic: ${runtime} (${SOURCE[source]})` : 'Automatic'}</option>
+        <option value="containerd">containerd</option>
+        <option value="docker">docker (kops before 1.29)</option>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useStore } from '../store/store.ts';
+
+const MESSAGES = {
+  unavailable: 'This browser does not let the page save drafts (storage is off or private). Your text stays on screen; copy it before closing the tab.',
+  full: 'Browser storage is full, so the latest draft was not saved. Your text stays on screen; copy it before closing the tab.',
+  corrupt: 'A saved draft could not be read (it was damaged or from an unknown version) and was ignored. New edits are saved again.',
+} as const;
+
+/** Says when drafts cannot be saved; silent while storage works. */
+export function StorageNotice() {
+  const status = useStore((s) => s.storageStatus);
+  if (status === 'ok') return null;
+  return <p className="storage-notice" role="status">{MESSAGES[status]}</p>;
+}

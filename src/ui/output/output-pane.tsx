@@ -1,0 +1,54 @@
+import { memo, useId } from 'react';
+import type { Analysis, Task } from '../../core/index.ts';
+import { useStore } from '../store/store.ts';
+import { hookKey } from '../store/hook-key.ts';
+import { HookToggles } from '../toggles/hook-toggles.tsx';
+import { EraNote } from './era-note.tsx';
+import { GroupSelect } from './group-select.tsx';
+import { selectGroup, selectTask } from './select-group.ts';
+import { SkippedHooks } from './skipped-hooks.tsx';
+import { UnitTabs } from './unit-tabs.tsx';
+import { UnitView } from './unit-view.tsx';
+
+/** The output pane: what each instance group's nodes get. Renders from the Analysis alone. */
+export const OutputPane = memo(function OutputPane({ analysis }: { analysis: Analysis }) {
+  const panelId = useId();
+  const groupName = useStore((s) => s.group);
+  const unitName = useStore((s) => s.unit);
+  const setUnit = useStore((s) => s.setUnit);
+  const selectHook = useStore((s) => s.selectHook);
+  const group = selectGroup(analysis, groupName);
+  const task = selectTask(group, unitName);
+  const onSelect = (t: Task): void => {
+    setUnit(t.unit);
+    selectHook(hookKey(t.hook));
+  };
+
+  return (
+    <section className="output-pane" aria-label="Output">
+      <EraNote behaviour={analysis.behaviour} />
+      {!group ? (
+        <p className="empty">No hooks found yet. Write a <code>hooks:</code> list, or open an example.</p>
+      ) : (
+        <>
+          <GroupSelect groups={analysis.groups} selected={group} />
+          {group.fatal !== null && (
+            <div className="fatal" role="alert">
+              <strong>nodeup aborts on this group:</strong> {group.fatal}. Units listed after the failing one are never written.
+            </div>
+          )}
+          {task ? (
+            <>
+              <UnitTabs tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />
+              <UnitView analysis={analysis} task={task} panelId={panelId} tabId={`${panelId}-tab-${group.tasks.indexOf(task)}`} />
+            </>
+          ) : (
+            <p className="empty">nodeup writes no unit files on this group.</p>
+          )}
+          <SkippedHooks skipped={group.skipped} />
+        </>
+      )}
+      <HookToggles analysis={analysis} group={group} />
+    </section>
+  );
+});

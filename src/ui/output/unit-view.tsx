@@ -1,0 +1,39 @@
+import type { Analysis, Task } from '../../core/index.ts';
+import { TextIndex } from '../../core/text-index.ts';
+import { editorController } from '../editor/editor-controller.ts';
+import { findHook, hookKey } from '../store/hook-key.ts';
+import { CopyButton } from './copy-button.tsx';
+import { NodeupActions } from './nodeup-actions.tsx';
+import { UnitText } from './unit-text.tsx';
+
+/** One unit: where it lands, which hook made it, its exact text, and what nodeup does with it. */
+export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysis; task: Task; panelId: string; tabId: string }) {
+  const hook = findHook(analysis, hookKey(task.hook));
+  const line = hook ? new TextIndex(analysis.text).lineCol(hook.range.start).line : null;
+  const where = task.hook.list === 'cluster' ? 'the Cluster\'s hooks' : 'the instance group\'s hooks';
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="unit-view">
+      <div className="unit-meta">
+        <p>
+          <span className="label">Path on the node:</span> <code className="path">{task.path}</code>
+        </p>
+        <p>
+          From hook <code>{task.hook.name}</code>, item {task.hook.index + 1} of {where}
+          {hook && line !== null && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={() => editorController().revealOffset(hook.range.start)}>
+                Go to line {line}
+              </button>
+            </>
+          )}
+        </p>
+        {task.definition !== null && <CopyButton text={task.definition} description={`Copy ${task.unit}`} />}
+      </div>
+      {task.definition !== null
+        ? <UnitText text={task.definition} label="Unit file content" />
+        : <div role="region" aria-label="Unit file content" className="unit-text"><p className="note">No file: the hook is disabled.</p></div>}
+      <NodeupActions task={task} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Diagnostic } from '../../core/index.ts';
+import { editorController } from '../editor/editor-controller.ts';
+import { ruleDocs } from './rule-docs.ts';
+
+const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
+
+/**
+ * One problem: severity, code, message and line. The main button moves the caret to the line;
+ * a disclosure shows the rule's doc text; fix buttons apply the core's fixes through the editor.
+ */
+export function ProblemItem({ diagnostic, line, text, docsId }: { diagnostic: Diagnostic; line: number; text: string; docsId: string }) {
+  const [open, setOpen] = useState(false);
+  const rule = ruleDocs(diagnostic.code);
+  return (
+    <li className={`problem sev-${diagnostic.severity}`}>
+      <button type="button" className="problem-main" onClick={() => editorController().revealOffset(diagnostic.range.start)}>
+        <span className="sev">{SEVERITY_LABEL[diagnostic.severity]}</span>{' '}
+        <span className="line-no">line {line}</span>{' '}
+        <code className="code">{diagnostic.code}</code>{' '}
+        <span className="message">{diagnostic.message}</span>
+      </button>
+      <span className="problem-actions">
+        {rule && (
+          <button type="button" aria-expanded={open} aria-controls={docsId} onClick={() => setOpen(!open)}>
+            About {diagnostic.code}
+          </button>
+        )}
+        {diagnostic.fixes?.map((fix, i) => (
+          <button key={i} type="button" className="fix" onClick={() => editorController().applyEdits(fix.edits, text)}>
+            Fix: {fix.title}
+          </button>
+        ))}
+      </span>
+      {rule && open && (
+        <div className="rule-docs" id={docsId}>
+          <h4>{rule.title}</h4>
+          <p>{rule.docs.summary}</p>
+          <p><strong>Why:</strong> {rule.docs.why}</p>
+          <p><strong>Fix:</strong> {rule.docs.fix}</p>
+          <div className="docs-examples">
+            <div><p>Triggers the rule:</p><pre>{rule.docs.bad}</pre></div>
+            <div><p>Fixed:</p><pre>{rule.docs.good}</pre></div>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Runtime } from '../../core/index.ts';
+import { decodeShareLink, type ShareState } from '../../core/share/index.ts';
+import { editorController } from '../editor/editor-controller.ts';
+import { EXAMPLES } from '../examples/catalog.ts';
+import { useStore } from '../store/store.ts';
+import { draftTitle, type RecentDraft } from './recent-drafts.ts';
+import { useShareStore } from './share-store.ts';
+
+/** A view to open: the text and, when known, the options and selection. */
+export interface View {
+  text: string;
+  kopsVersion?: string;
+  runtime?: Runtime | 'auto';
+  group?: string;
+  unit?: string;
+}
+
+let keeping = true;
+
+/** Embeds never touch the Recent drafts list (they show someone else's spec, not the user's work). */
+export function setKeepDrafts(on: boolean): void {
+  keeping = on;
+}
+
+/** True when `text` is the user's own work: not empty and not a gallery example as shipped. */
+export function isOwnWork(text: string): boolean {
+  return text.trim() !== '' && !EXAMPLES.some((e) => e.text === text);
+}
+
+/** Sets `draft` aside in Recent drafts, with a notice that says where it went. */
+export function keepDraft(draft: RecentDraft): void {
+  if (!keeping || !isOwnWork(draft.text)) return;
+  const share = useShareStore.getState();
+  share.keepDraft(draft);
+  const stored = useShareStore.getState().recentStatus === 'ok';
+  share.notify({
+    kind: 'draft-kept',
+    text: `Your previous draft ("${draftTitle(draft.text)}") is kept in Recent drafts.${stored ? '' : " This browser cannot save it, so it stays there only until this tab closes."}`,
+  });
+}
+
+/** The current draft as a Recent drafts entry. */
+export function currentDraft(): RecentDraft {
+  const s = useStore.getState();
+  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, savedAt: Date.now() };
+}
+
+/**
+ * Replaces the view. A different draft on screen is set aside in Recent drafts first, so
+ * nothing is overwritten silently; the text goes through the editor, so Ctrl+Z brings it back.
+ */
+export function openView(view: View): void {
+  const before = useStore.getState();
+  if (before.text !== view.text) keepDraft(currentDraft());
+  if (before.text !== view.text) editorController().applyEdits([{ start: 0, end: before.text.length, text: view.text }], before.text);
+  const s = useStore.getState();
+  s.loadText(view.text);
+  if (view.kopsVersion !== undefined) s.setKopsVersion(view.kopsVersion);
+  if (view.runtime !== undefined) s.setRuntime(view.runtime);
+  if (view.group !== undefined) s.setGroup(view.group);
+  if (view.unit !== undefined) s.setUnit(view.unit);
+}
+
+/** The store's view of a permalink state. Unknown runtimes fall back to the spec's own. */
+export function viewOf(state: ShareState): View {
+  const view: View = {
+    text: state.text,
+    kopsVersion: state.proposal ? 'proposal' : state.kopsVersion,
+    runtime: state.runtime === 'docker' || state.runtime === 'containerd' ? state.runtime : 'auto',
+  };
+  if (state.group !== undefined) view.group = state.group;
+  if (state.unit !== undefined) view.unit = state.unit;
+  return view;
+}
+
+/** Opens a permalink; a link that does not decode leaves the draft alone and says why. */
+export function openLink(fragment: string): boolean {
+  const decoded = decodeShareLink(fragment);
+  if (!decoded.ok) {
+    useShareStore.getState().notify({ kind: 'link-error', text: `This link could not be opened. ${decoded.message} Your draft was not changed.` });
+    return false;
+  }
+  openView(viewOf(decoded.state));
+  return true;
+}

@@ -1,0 +1,17 @@
+import { useShareStore } from './share-store.ts';
+
+/** The sharing notices: a draft set aside (a status) or a link that did not open (an alert). */
+export function ShareNotices() {
+  const notices = useShareStore((s) => s.notices);
+  const dismiss = useShareStore((s) => s.dismiss);
+  if (notices.length === 0) return null;
+  return (
+    <div className="share-notices">
+      {notices.map((n) => (
+        <p key={n.kind} className={`share-notice ${n.kind}`} role={n.kind === 'link-error' ? 'alert' : 'status'}>
+          {n.text} <button type="button" onClick={() => dismiss(n)}>Dismiss</button>
+        </p>
+      ))}
+    </div>
+  );
+}

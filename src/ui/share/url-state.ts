@@ -1,0 +1,55 @@
+import { encodeShareLink, type EncodeResult, type ShareState } from '../../core/share/index.ts';
+import type { PlaygroundState } from '../store/slices.ts';
+
+/** What the page address asks for. */
+export interface UrlParams {
+  /** The fragment without `#` ('' when none). */
+  fragment: string;
+  /** `?example=ID`. */
+  example: string | null;
+  /** `?embed`: the compact view for iframes. */
+  embed: boolean;
+  /** `?embed&readonly`: no editing. */
+  readonly: boolean;
+  /** `?unit=NAME`: the unit to show. */
+  unit: string | null;
+}
+
+/** Reads the address (any `Location`-like object, for tests). */
+export function readUrlParams(loc: Pick<Location, 'hash' | 'search'> = location): UrlParams {
+  const q = new URLSearchParams(loc.search);
+  return {
+    fragment: loc.hash.replace(/^#/, ''),
+    example: q.get('example'),
+    embed: q.has('embed'),
+    readonly: q.has('readonly'),
+    unit: q.get('unit'),
+  };
+}
+
+/** The view in the store as a permalink state (`proposal` is a mode in the store, a flag in links). */
+export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'group' | 'unit'>): ShareState {
+  const state: ShareState = { text: s.text, kopsVersion: s.kopsVersion };
+  if (s.runtime !== 'auto') state.runtime = s.runtime;
+  if (s.kopsVersion === 'proposal') state.proposal = true;
+  if (s.group !== null) state.group = s.group;
+  if (s.unit !== null) state.unit = s.unit;
+  return state;
+}
+
+/** The permalink fragment for the store's view. */
+export function fragmentOf(s: Parameters<typeof shareStateOf>[0]): EncodeResult {
+  return encodeShareLink(shareStateOf(s));
+}
+
+/**
+ * This page's address with `fragment` (with its `#`, or '' for none). View parameters that the
+ * fragment replaces (`example`, `unit`) are dropped; `embed` and `readonly` are kept only when
+ * asked, so "Open in playground" leads to the full page.
+ */
+export function pageUrl(fragment: string, keepEmbed: boolean, loc: Pick<Location, 'origin' | 'pathname' | 'search'> = location): string {
+  const q = new URLSearchParams(loc.search);
+  for (const key of ['example', 'unit', ...(keepEmbed ? [] : ['embed', 'readonly'])]) q.delete(key);
+  const search = q.toString().replace(/=(?=&|$)/g, '');
+  return `${loc.origin}${loc.pathname}${search ? `?${search}` : ''}${fragment}`;
+}

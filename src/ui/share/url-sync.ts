@@ -1,0 +1,28 @@
+import { useStore } from '../store/store.ts';
+import { fragmentOf, pageUrl } from './url-state.ts';
+
+/** Quiet time after the last change before the address is rewritten. */
+const DEBOUNCE_MS = 400;
+
+/**
+ * Keeps the address bar's fragment equal to the view, with `replaceState` (never `pushState`,
+ * so typing does not flood the history). A view too large for a link clears the fragment, so a
+ * reload falls back to the saved draft instead of an old link. Returns the unsubscribe function.
+ */
+export function startUrlSync(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const sync = (): void => {
+    const encoded = fragmentOf(useStore.getState());
+    const url = pageUrl(encoded.ok ? encoded.fragment : '', true);
+    if (url !== location.href) history.replaceState(history.state, '', url);
+  };
+  const unsubscribe = useStore.subscribe((s, p) => {
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.group === p.group && s.unit === p.unit) return;
+    clearTimeout(timer);
+    timer = setTimeout(sync, DEBOUNCE_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import type { Analysis, GroupPlan } from '../../core/index.ts';
+import { editorController } from '../editor/editor-controller.ts';
+import { findHook, hookAtOffset, hookKey } from '../store/hook-key.ts';
+import { useStore } from '../store/store.ts';
+import { togglePreview } from './toggle-preview.ts';
+import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
+import type { ToggleField } from './toggle-edit.ts';
+import { UnitDiff } from './unit-diff.tsx';
+
+const FIELDS: readonly ToggleField[] = ['useRawManifest', 'useRawName'];
+
+/**
+ * The request's two toggles for the selected hook (the one under the caret, or the one whose unit
+ * tab was chosen). Each checkbox edits the YAML through the editor, so Ctrl+Z undoes it, and
+ * shows the unit with the toggle off and on, computed by the real analysis.
+ */
+export function HookToggles({ analysis, group }: { analysis: Analysis; group: GroupPlan | undefined }) {
+  const cursor = useStore((s) => s.cursor);
+  const selected = useStore((s) => s.selectedHook);
+  const selectHook = useStore((s) => s.selectHook);
+
+  // The caret picks the hook; a unit tab can pick another until the caret moves again.
+  useEffect(() => {
+    const hook = hookAtOffset(analysis, cursor);
+    if (hook) selectHook(hookKey(hook));
+    // Only a caret move re-selects: a new analysis alone must not undo a tab choice.
+  }, [cursor]);
+
+  const hook = findHook(analysis, selected);
+  const previews = useMemo(
+    () => (hook ? FIELDS.map((f) => togglePreview(analysis, hook, f, group?.name)) : []),
+    [analysis, hook, group?.name],
+  );
+
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      editorController().undo();
+    }
+  };
+
+  return (
+    <section className="hook-toggles" aria-labelledby="toggles-heading" onKeyDown={onKeyDown}>
+      <h2 id="toggles-heading">
+        {hook ? <>The request's toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'The request\'s toggles'}
+      </h2>
+      {!hook && <p className="hint">Put the cursor in a hook, or pick a unit tab, to try useRawManifest and useRawName on it.</p>}
+      {hook && previews.map((p) => {
+        const note = toggleNote(analysis.behaviour, hook, p.field);
+        const noteId = `toggle-note-${p.field}`;
+        return (
+          <div key={p.field} className="toggle">
+            <label>
+              <input
+                type="checkbox"
+                checked={p.checked}
+                disabled={p.edits.length === 0}
+                aria-describedby={`toggle-expl-${p.field}${note ? ` ${noteId}` : ''}`}
+                onChange={() => editorController().applyEdits(p.edits, analysis.text)}
+              />
+              {p.field}
+            </label>
+            <p className="explanation" id={`toggle-expl-${p.field}`}>{TOGGLE_EXPLANATIONS[p.field]}</p>
+            {note && <p className="note" id={noteId}>{note}</p>}
+            <UnitDiff off={p.off} on={p.on} label={`Unit with ${p.field} off and on${p.group ? ` (${p.group})` : ''}`} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}

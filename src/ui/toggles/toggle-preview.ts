@@ -1,0 +1,47 @@
+import { analyze, type Analysis, type HookSpec, type Task, type TextEdit } from '../../core/index.ts';
+import { applyTextEdits } from '../editor/editor-controller.ts';
+import { hookKey } from '../store/hook-key.ts';
+import { toggleEdit, type ToggleField } from './toggle-edit.ts';
+
+/** A toggle's current state, the edit that flips it, and the hook's unit with the toggle off and on. */
+export interface TogglePreview {
+  field: ToggleField;
+  checked: boolean;
+  /** Flips the toggle; empty when the text cannot express it. */
+  edits: TextEdit[];
+  off: Task | undefined;
+  on: Task | undefined;
+  /** The group whose unit is compared. */
+  group: string | undefined;
+}
+
+/** The hook's task, preferring the given group (a hook can be role-filtered out of some groups). */
+export function taskOfHook(analysis: Analysis, hook: HookSpec, group: string | undefined): { task?: Task; group?: string } {
+  const key = hookKey(hook);
+  const ordered = [...analysis.groups].sort((a, b) => (a.name === group ? -1 : b.name === group ? 1 : 0));
+  for (const g of ordered) {
+    const task = g.tasks.find((t) => hookKey(t.hook) === key);
+    if (task) return { task, group: g.name };
+  }
+  return {};
+}
+
+/**
+ * Computes the toggle's other state by running the real analysis on the edited text, so the diff
+ * shows exactly what kops would write either way (nothing is simulated in the UI).
+ */
+export function togglePreview(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): TogglePreview {
+  const checked = hook[field]?.value === true;
+  const edits = toggleEdit(analysis.text, hook, field, !checked);
+  const other = edits.length ? analyze(applyTextEdits(analysis.text, edits), analysis.options) : analysis;
+  const here = taskOfHook(analysis, hook, group);
+  const there = taskOfHook(other, hook, here.group ?? group);
+  return {
+    field,
+    checked,
+    edits,
+    off: checked ? there.task : here.task,
+    on: checked ? here.task : there.task,
+    group: here.group ?? there.group,
+  };
+}
