@@ -12,10 +12,17 @@ function run(args: string[], input?: string) {
 }
 
 describe('kops-hooks render (the real binary)', () => {
-  it('prints the golden text for a fixture and exits 0', () => {
+  it('prints the golden text for a clean fixture and exits 0', () => {
+    const r = run(['render', 'fixtures/role-numbering/input.yaml', '--kops-version', '1.22.0']);
+    expect(r.stdout).toBe(readFileSync(join(ROOT, 'fixtures/role-numbering/1.22.0.txt'), 'utf8'));
+    expect(r.code).toBe(0);
+  });
+
+  it('still prints the golden text when the spec has errors, exits 1, and puts file:line:col diagnostics on stderr', () => {
     const r = run(['render', 'fixtures/seed-swap/input.yaml', '--kops-version', '1.10.1']);
     expect(r.stdout).toBe(readFileSync(join(ROOT, 'fixtures/seed-swap/1.10.1.txt'), 'utf8'));
-    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^fixtures\/seed-swap\/input\.yaml:\d+:\d+: error [a-z-]+: /m);
+    expect(r.code).toBe(1);
   });
 
   it('prints the JSON contract of DESIGN.md', () => {

@@ -8,6 +8,7 @@ import type { Analysis, AnalyzeOptions, Diagnostic } from './types.ts';
 export type * from './types.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
 export { planGroup } from './kops/plan-group.ts';
+export { groupInputs } from './kops/plan.ts';
 
 function byRangeStart(diagnostics: Diagnostic[]): Diagnostic[] {
   // Array.prototype.sort is stable, so diagnostics at the same offset keep their producer order.

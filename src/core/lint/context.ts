@@ -30,12 +30,16 @@ export function buildContext(analysis: Analysis): LintContext {
       }
       const hook = findHook(analysis, task.hook);
       const dot = task.unit.lastIndexOf('.');
+      const parsed = unitParser(task.definition);
+      const type = dot < 0 ? '' : task.unit.slice(dot + 1);
+      const own = type.charAt(0).toUpperCase() + type.slice(1);
       views.set(key, {
         task: task as Task & { definition: string },
         groups: [group],
         hook,
-        parsed: unitParser(task.definition),
-        type: dot < 0 ? '' : task.unit.slice(dot + 1),
+        parsed,
+        entries: parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own),
+        type,
         raw: isRaw(analysis, hook),
       });
     }

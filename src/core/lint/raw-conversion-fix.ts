@@ -43,11 +43,30 @@ export function rawConversionFix(text: string, hook: HookSpec): Fix | undefined 
   const raw = setHookBoolean(text, hook, 'useRawManifest', hook.useRawManifest, true);
   if (!raw) return undefined;
   edits.push(raw);
+  const removals: TextEdit[] = [];
   for (const field of [hook.requires, hook.before]) {
     if (!field) continue;
     const removal = removeHookField(text, field);
     if (!removal) return undefined;
-    edits.push(removal);
+    removals.push(removal);
   }
+  edits.push(...mergeDeletions(text, removals));
   return { title: 'Use `useRawManifest: true` and move requires/before into the manifest', edits };
+}
+
+/** Two adjacent fields' deletions can overlap (`- requires:` hands its spot to `before:`): union them. */
+function mergeDeletions(text: string, edits: TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const out: TextEdit[] = [];
+  for (const e of sorted) {
+    const last = out[out.length - 1];
+    if (last && e.start <= last.end) last.end = Math.max(last.end, e.end);
+    else out.push({ ...e });
+  }
+  // A deletion that starts after `- ` must end at the next key, not at the start of its line.
+  for (const e of out) {
+    if (e.start === lineStart(text, e.start)) continue;
+    while (e.end < text.length && (text[e.end] === ' ' || text[e.end] === '\t')) e.end++;
+  }
+  return out;
 }

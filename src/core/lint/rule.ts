@@ -1,5 +1,5 @@
 import type { Analysis, DocumentSpec, Fix, GroupPlan, HookSpec, Severity, Task } from '../types.ts';
-import type { ParsedUnit } from '../systemd/unit-parser.ts';
+import type { ParsedUnit, UnitEntry } from '../systemd/unit-parser.ts';
 
 /** The doc text of a rule, shown in the UI and in SARIF help. */
 export interface RuleDocs {
@@ -44,6 +44,8 @@ export interface UnitView {
   groups: GroupPlan[];
   hook: HookSpec | undefined;
   parsed: ParsedUnit;
+  /** The assignments systemd reads: those in [Unit], [Install] and the type's own section (it ignores the rest). */
+  entries: UnitEntry[];
   /** The unit type from the file name: `service`, `swap`, `timer`... */
   type: string;
   /** True when the file is the raw manifest (no kops wrapping). */

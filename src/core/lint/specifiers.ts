@@ -12,13 +12,14 @@ export const SPECIFIERS: Readonly<Record<string, string>> = {
   Y: 'the unit file directory',
 };
 
-/** Every `%x` in a value (skipping `%%`), with its offset in the value. */
+/** Every `%x` with an alphanumeric `x` in a value (skipping `%%`), with its offset in the value. */
 export function specifiersIn(value: string): Array<{ letter: string; index: number }> {
   const out: Array<{ letter: string; index: number }> = [];
   for (let i = 0; i < value.length; i++) {
     if (value[i] !== '%') continue;
     const next = value[i + 1] ?? '';
-    if (next !== '%') out.push({ letter: next, index: i });
+    // Only `%` + ASCII letter or digit is looked up; anything else stays literal (systemd 252).
+    if (/^[A-Za-z0-9]$/.test(next)) out.push({ letter: next, index: i });
     i++;
   }
   return out;

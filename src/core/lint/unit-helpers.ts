@@ -1,6 +1,6 @@
 /** Reading rendered units the way systemd does: shared by the systemd-level rules. */
 import { directiveKind } from '../systemd/directives.ts';
-import { unquoteCommand } from '../systemd/escape-command.ts';
+import { commandLine } from './command-line.ts';
 import { effectiveEntries, lastValue, type UnitEntry } from '../systemd/unit-parser.ts';
 import type { UnitView } from './rule.ts';
 
@@ -21,9 +21,10 @@ export function stripExecPrefixes(value: string): string {
   return value.replace(/^[-@:+!]+/, '');
 }
 
-/** The words of a command line (systemd quoting), or null for unbalanced quotes. */
+/** The words of a command line (systemd quoting, see command-line.ts), or null for unbalanced quotes. */
 export function commandWords(value: string): string[] | null {
-  return unquoteCommand(stripExecPrefixes(value));
+  const parsed = commandLine(stripExecPrefixes(value));
+  return parsed.unbalanced ? null : parsed.words;
 }
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ash', 'ksh', 'busybox']);

@@ -69,7 +69,13 @@ function parseText(text: string): Spec {
     ctx.aliasesBlocked = false;
     if (mayAlias) resolveAliases(doc.contents, ctx);
     const [start, , end] = doc.range;
-    return readDocument(ctx, doc.contents, i, { start, end: Math.max(start, end) }, doc.errors.length > 0);
+    const before = ctx.diagnostics.length;
+    // A duplicate key leaves the structure intact; other YAML errors leave debris behind.
+    const broken = doc.errors.some((e) => e.code !== 'DUPLICATE_KEY');
+    const read = readDocument(ctx, doc.contents, i, { start, end: Math.max(start, end) }, broken);
+    // In a document YAML could not parse, shape errors only echo the syntax error: fix that first.
+    if (broken) dropNew(ctx.diagnostics, before, 'wrong-type');
+    return read;
   });
   return finish(ctx, documents);
 }
@@ -106,6 +112,12 @@ function compose(text: string, ctx: SpecContext): Composed {
   for (const doc of composer.end()) documents.push(doc);
   const streamErrors = documents.length === 0 ? [...composer.streamInfo().errors, ...composer.streamInfo().warnings] : [];
   return { documents, streamErrors };
+}
+
+function dropNew(diagnostics: Diagnostic[], from: number, code: string): void {
+  const kept = diagnostics.slice(from).filter((d) => d.code !== code);
+  diagnostics.length = from;
+  diagnostics.push(...kept);
 }
 
 function finish(ctx: SpecContext, documents: DocumentSpec[]): Spec {

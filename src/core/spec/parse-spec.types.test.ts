@@ -39,7 +39,7 @@ describe('scalar types as Go YAML and kops see them', () => {
     expect(h?.name?.value).toBe('0x1F');
     expect(h?.manifest?.value).toBe('1.10');
     expect(h?.execContainer?.value.command?.value.map((c) => c.value)).toEqual(['sleep', '10']);
-    expect(diags(text, spec)).toEqual(['wrong-type error 2:9 "0x1F"', 'wrong-type error 3:13 "1.10"', 'wrong-type error 6:21 "10"']);
+    expect(diags(text, spec)).toEqual(['wrong-type error 2:9 "0x1F"', 'wrong-type error 3:13 "1.10"', 'wrong-type error 6:22 "10"']);
     expect(spec.diagnostics[2]?.message).toBe('"execContainer.command[1]" must be a string, but it is the number 10: kops rejects the spec when it decodes it.');
     expect(spec.diagnostics[0]?.fixes?.[0]?.edits).toEqual([{ start: 15, end: 19, text: '"0x1F"' }]);
   });
@@ -96,7 +96,7 @@ describe('scalar types as Go YAML and kops see them', () => {
     const env = spec.documents[0]?.hooks[0]?.execContainer?.value.environment?.value;
     expect(env?.map((e) => [e.key.value, e.value.value])).toEqual([['Z', 'last'], ['A', ''], ['E', ''], ['false', '1x']]);
     expect(diags(text, spec)).toEqual(['converted-key warning 8:7 "NO"']);
-    expect(spec.diagnostics[0]?.fixes?.[0]?.edits).toEqual([{ start: 91, end: 93, text: '"NO"' }]);
+    expect(spec.diagnostics[0]?.fixes?.[0]?.edits).toEqual([{ start: 95, end: 97, text: '"NO"' }]);
   });
 
   it('keeps unknown execContainer and hook keys, with their ranges, without diagnostics', () => {

@@ -20,7 +20,7 @@ export const dependencyWithoutSuffix: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (e.section !== 'Unit' || directiveKind('Unit', e.key) !== 'unit-list') continue;
         const bare = unitList(e.value).find((w) => !/\.[a-z]+$/.test(w) && !w.includes('%'));
         if (bare === undefined) continue;

@@ -16,7 +16,7 @@ export const deprecatedDirective: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (!e.section || directiveKind(e.section, e.key) === undefined) continue;
         const instead = e.key === 'KillMode' && e.value === 'none' ? 'KillMode=mixed or control-group' : deprecatedReplacement(e.key);
         if (instead === undefined) continue;

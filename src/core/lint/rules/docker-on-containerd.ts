@@ -19,7 +19,7 @@ export const dockerOnContainerd: Rule = {
     if (ctx.analysis.runtime !== 'containerd') return [];
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (e.section !== 'Unit' || !HARD.has(e.key) || !unitList(e.value).includes('docker.service')) continue;
         out.push({
           at: { unit: view, line: e.line },

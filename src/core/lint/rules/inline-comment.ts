@@ -17,7 +17,7 @@ export const inlineComment: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (!/\s#/.test(e.value)) continue;
         if (e.section && directiveKind(e.section, e.key) === 'command') {
           const words = commandWords(e.value);

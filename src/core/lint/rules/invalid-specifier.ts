@@ -19,7 +19,7 @@ export const invalidSpecifier: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         const kind = e.section ? directiveKind(e.section, e.key) : undefined;
         if (!(kind && RESOLVED.has(kind)) && e.key !== 'Environment') continue;
         const bad = specifiersIn(e.value).find((s) => SPECIFIERS[s.letter] === undefined);

@@ -17,7 +17,7 @@ export const invalidValue: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (!e.section) continue;
         const kind = directiveKind(e.section, e.key);
         let expected: string | undefined;

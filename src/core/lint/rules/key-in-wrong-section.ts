@@ -16,7 +16,7 @@ export const keyInWrongSection: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (!e.section || !isKnownSection(e.section) || e.section.startsWith('X-') || directiveKind(e.section, e.key) !== undefined) continue;
         const homes = sectionsWithKey(e.key, e.section);
         if (homes.length === 0) continue;

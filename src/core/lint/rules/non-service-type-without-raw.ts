@@ -22,7 +22,7 @@ export const nonServiceTypeWithoutRaw: Rule = {
       if (view.raw || !hook?.manifest || hook.execContainer) continue;
       const fix = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
       for (const section of view.parsed.sections) {
-        if (!TYPE_SECTIONS.has(section.name) || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
+        if (!TYPE_SECTIONS.has(section.name) || section.name.toLowerCase() === view.type || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
         out.push({
           at: { unit: view, line: section.line },
           message: `\`[${section.name}]\` in a manifest without \`useRawManifest\`: kops wraps it into the service ${view.task.unit}, where systemd ignores the [${section.name}] section, so no ${section.name.toLowerCase()} unit exists on the node.`,

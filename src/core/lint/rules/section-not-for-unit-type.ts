@@ -1,6 +1,7 @@
 import type { Finding, Rule } from '../rule.ts';
 import { isKnownSection } from '../../systemd/directives.ts';
 import { ownSection } from '../unit-helpers.ts';
+import { rawConversionFix } from '../raw-conversion-fix.ts';
 
 const TYPE_SECTIONS = new Set(['Service', 'Swap', 'Mount', 'Automount', 'Socket', 'Timer', 'Path', 'Slice', 'Scope']);
 
@@ -24,9 +25,14 @@ export const sectionNotForUnitType: Rule = {
         if (!TYPE_SECTIONS.has(section.name) || section.name === own || !isKnownSection(section.name)) continue;
         // In a wrapped manifest this is non-service-type-without-raw.
         if (!view.raw && section.name !== 'Service' && view.task.lineOrigins[section.line]?.kind === 'manifest') continue;
+        const byKops = !view.raw && view.task.lineOrigins[section.line]?.kind !== 'manifest';
+        const fix = byKops && view.hook && ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, view.hook) : undefined;
         out.push({
           at: { unit: view, line: section.line },
-          message: `\`[${section.name}]\` in ${view.task.unit}: systemd reads a .${view.type} unit${own ? ` for [${own}]` : ''} and ignores this section on the node.`,
+          message: byKops
+            ? `kops writes a [${section.name}] section into ${view.task.unit} because the hook has no \`useRawManifest: true\`: systemd ignores it in a .${view.type} unit ("Unknown section"); set \`useRawManifest: true\` to write the unit as it is.`
+            : `\`[${section.name}]\` in ${view.task.unit}: systemd reads a .${view.type} unit${own ? ` for [${own}]` : ''} and ignores this section on the node.`,
+          ...(fix ? { fixes: [fix] } : {}),
         });
       }
     }

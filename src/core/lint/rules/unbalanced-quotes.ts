@@ -20,7 +20,7 @@ export const unbalancedQuotes: Rule = {
         if (commandWords(e.value) !== null) continue;
         out.push({
           at: { unit: view, line: e.line },
-          message: `\`${e.key}=\` has unbalanced quotes (or a bad \\ escape): systemd ignores the line and refuses ${view.task.unit} on the node.`,
+          message: `\`${e.key}=\` has unbalanced quotes: systemd ignores the line and refuses ${view.task.unit} on the node.`,
         });
       }
     }

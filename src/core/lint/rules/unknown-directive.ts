@@ -18,7 +18,7 @@ export const unknownDirective: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      for (const e of view.parsed.entries) {
+      for (const e of view.entries) {
         if (!e.section || !isKnownSection(e.section) || e.section.startsWith('X-')) continue;
         if (directiveKind(e.section, e.key) !== undefined || sectionsWithKey(e.key).length > 0) continue;
         const guess = didYouMean(e.key, directiveKeys(e.section));

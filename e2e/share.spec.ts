@@ -1,0 +1,93 @@
+import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { bombLink, cliLink, decoded, draftSpec, DRAFT_KEY, TWO_GROUPS } from './share-helpers.ts';
+
+/** The view's link as the page computes it, from the "Permalink" box. */
+async function permalink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const box = page.getByRole('textbox', { name: 'Permalink' });
+  await expect(box).toHaveValue(/#v1\./);
+  return box.inputValue();
+}
+
+/** Opens `fragment` in a fresh page load and waits until its text is autosaved as the draft. */
+async function openAsDraft(page: Page, fragment: string, marker: string): Promise<void> {
+  await page.goto(`/${fragment}`);
+  await page.waitForFunction(([key, m]) => (localStorage.getItem(key) ?? '').includes(m), [DRAFT_KEY, marker] as const);
+}
+
+test('a link made by the CLI opens the same text, version, runtime, group and unit in a fresh browser', async ({ page }) => {
+  const link = cliLink(TWO_GROUPS, ['--kops-version', '1.22.6', '--runtime', 'docker', '--ig', 'batch', '--unit', 'cluster-wide.service']);
+  await page.goto(`/${link}`);
+  await expect(page.getByRole('combobox', { name: 'kops version' })).toHaveValue('1.22.6');
+  await expect(page.getByRole('combobox', { name: 'Container runtime' })).toHaveValue('docker');
+  await expect(page.getByRole('combobox', { name: 'Instance group' })).toHaveValue('batch');
+  await expect(page.getByRole('tab', { name: 'cluster-wide.service' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Unit file content' })).toContainText('ExecStart=/bin/echo cluster');
+  expect(decoded(await permalink(page))).toEqual({
+    text: TWO_GROUPS, kopsVersion: '1.22.6', runtime: 'docker', group: 'batch', unit: 'cluster-wide.service',
+  });
+  // Nothing to set aside on a first visit.
+  await expect(page.getByText('is kept in Recent drafts')).toHaveCount(0);
+});
+
+test('opening a link over a draft keeps the draft in "Recent drafts", and it can be reopened', async ({ page }) => {
+  await openAsDraft(page, cliLink(draftSpec('draft-a.service')), 'draft-a.service');
+  await page.goto('about:blank');
+  await page.goto(`/${cliLink(draftSpec('link-b.service'))}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Your previous draft ("draft-a.service") is kept in Recent drafts.' })).toBeVisible();
+  await page.getByText(/^Recent drafts \(1\)$/).click();
+  const list = page.getByRole('list', { name: 'Recent drafts' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('draft-a.service');
+  await list.getByRole('button', { name: 'draft-a.service' }).click();
+  expect(decoded(await permalink(page)).text).toBe(draftSpec('draft-a.service'));
+  // The link's text, replaced in turn, is now the one set aside.
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('link-b.service');
+});
+
+test('"New" starts an empty spec, keeps the old one, and the address follows with replaceState only', async ({ page }) => {
+  await openAsDraft(page, cliLink(draftSpec('before-new.service')), 'before-new.service');
+  const historyLength = await page.evaluate(() => history.length);
+  await page.getByRole('button', { name: 'New' }).click();
+  await expect.poll(() => decoded(page.url()).text).toBe('');
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await page.getByText(/^Recent drafts \(1\)$/).click();
+  await expect(page.getByRole('list', { name: 'Recent drafts' })).toContainText('before-new.service');
+});
+
+for (const [name, link, message] of [
+  ['truncated', () => cliLink(TWO_GROUPS).slice(0, 40), 'This link is incomplete'],
+  ['bad base64', () => `${cliLink(TWO_GROUPS).slice(0, 30)}*${cliLink(TWO_GROUPS).slice(31)}`, 'This link is damaged: it contains "*"'],
+  ['a future version', () => '#v9.AAAA', 'This link was made by a newer playground (link format v9)'],
+  ['a deflate bomb', bombLink, 'This link expands to more than 1 MiB of text'],
+] as const) {
+  test(`a hostile link (${name}) shows its message and leaves the draft intact`, async ({ page }) => {
+    await openAsDraft(page, cliLink(draftSpec('precious.service')), 'precious.service');
+    await page.goto('about:blank');
+    await page.goto(`/${link()}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'This link could not be opened.' });
+    await expect(alert).toContainText(message);
+    await expect(alert).toContainText('Your draft was not changed.');
+    expect(decoded(await permalink(page)).text).toBe(draftSpec('precious.service'));
+    await expect(page.getByText(/^Recent drafts \(0\)$/)).toBeVisible();
+  });
+}
+
+test('the permalink box measures the link and offers the YAML file when it is too long', async ({ page }) => {
+  const long = Array.from({ length: 400 }, (_, i) => `- name: h${i}-${(i * 7919).toString(36)}.service\n  manifest: "ExecStart=/bin/echo ${(i * 104729).toString(36)}"\n`).join('');
+  await page.goto(`/${cliLink(`hooks:\n${long}`)}`);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(/characters\. Too long for most chats/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download YAML' })).toBeVisible();
+  await page.goto(`/${cliLink(draftSpec('short.service'))}`);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(/characters\. Fits in a chat message\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download YAML' })).toHaveCount(0);
+});
+
+test('?example=ID opens a gallery example', async ({ page }) => {
+  await page.goto('/?example=04-exec-container');
+  await expect(page.getByRole('tab', { name: /kops-hook-0/ }).first()).toBeVisible();
+});

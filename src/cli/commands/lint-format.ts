@@ -1,0 +1,36 @@
+import type { Analysis, Diagnostic } from '../../core/types.ts';
+import { TextIndex } from '../../core/text-index.ts';
+
+/** A diagnostic at the edge: 1-based line and column (end exclusive), as DESIGN.md's JSON has it. */
+export interface EdgeDiagnostic {
+  code: string;
+  severity: Diagnostic['severity'];
+  message: string;
+  range: { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+
+/** Converts offsets to 1-based line/column. */
+export function toEdge(index: TextIndex, d: Diagnostic): EdgeDiagnostic {
+  return { code: d.code, severity: d.severity, message: d.message, range: { start: index.lineCol(d.range.start), end: index.lineCol(d.range.end) } };
+}
+
+/** `file:line:column: severity code: message`, one line each. */
+export function lintText(name: string, analysis: Analysis): string {
+  const index = new TextIndex(analysis.text);
+  return analysis.diagnostics.map((d) => {
+    const { line, column } = index.lineCol(d.range.start);
+    return `${name}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}\n`;
+  }).join('');
+}
+
+/** The JSON report: `{ file, kopsVersion, runtime, diagnostics: [...] }` with DESIGN.md's diagnostic shape. */
+export function lintJson(name: string, analysis: Analysis): string {
+  const index = new TextIndex(analysis.text);
+  const report = {
+    file: name,
+    kopsVersion: analysis.behaviour.version,
+    runtime: analysis.runtime,
+    diagnostics: analysis.diagnostics.map((d) => toEdge(index, d)),
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Spec } from '../types.ts';
+import { TextIndex } from '../text-index.ts';
+import { MAX_ALIAS_EXPANSION, MAX_DEPTH, MAX_INPUT_CHARS, MAX_LINE_CHARS } from './limits.ts';
+import { parseSpec } from './parse-spec.ts';
+
+/** Parses and fails when a hostile input takes unreasonably long (a loose bound: CI machines vary). */
+function timed(text: string, budgetMs = 5_000): Spec {
+  const t0 = performance.now();
+  const spec = parseSpec(text);
+  expect(performance.now() - t0).toBeLessThan(budgetMs);
+  return spec;
+}
+const codes = (spec: Spec): string[] => spec.diagnostics.map((d) => d.code);
+const at = (text: string, offset: number | undefined): string => {
+  const lc = new TextIndex(text).lineCol(offset ?? -1);
+  return `${lc.line}:${lc.column}`;
+};
+
+function billionLaughs(): string {
+  const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (let i = 1; i < 10; i++) {
+    const name = String.fromCharCode(97 + i);
+    const prev = `*${String.fromCharCode(96 + i)}`;
+    lines.push(`${name}: &${name} [${Array(9).fill(prev).join(',')}]`);
+  }
+  return `${lines.join('\n')}\nhooks: *j\n`;
+}
+
+describe('hostile input: each gives a located diagnostic, quickly, without throwing', () => {
+  it('stops an alias bomb at the alias that passes the expansion limit', () => {
+    const text = billionLaughs();
+    const spec = timed(text, 1_000);
+    const bomb = spec.diagnostics.find((d) => d.code === 'alias-limit');
+    expect(bomb?.severity).toBe('error');
+    // *e: the fifth level is where the running total first passes 100,000 nodes.
+    expect(text.slice(bomb?.range.start, bomb?.range.end)).toBe('*e');
+    expect(at(text, bomb?.range.start)).toBe('6:8');
+    expect(bomb?.message).toContain(String(MAX_ALIAS_EXPANSION));
+    expect(spec.documents[0]?.hooks).toEqual([]);
+  });
+
+  it('refuses 5 MB of text without parsing it', () => {
+    const text = `hooks:\n${'- name: a\n  manifest: |\n    Type=oneshot\n'.repeat(130_000)}`;
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const spec = timed(text, 1_000);
+    expect(spec.documents).toEqual([]);
+    expect(spec.diagnostics).toEqual([{
+      code: 'input-too-large',
+      severity: 'error',
+      message: `The input is ${(text.length / 1048576).toFixed(1)} MB (${text.length} characters); the limit is 1.0 MB. Paste only the Cluster, InstanceGroups or hooks you want to preview.`,
+      range: { start: 0, end: 0 },
+    }]);
+  });
+
+  it('parses an input just under the size limit', () => {
+    const hook = '- name: a\n  manifest: |\n    Type=oneshot\n';
+    const text = `hooks:\n${hook.repeat(Math.floor((MAX_INPUT_CHARS - 7) / hook.length))}`;
+    const spec = timed(text, 15_000);
+    expect(codes(spec)).toEqual([]);
+    expect(spec.documents[0]?.hooks.length).toBe(Math.floor((MAX_INPUT_CHARS - 7) / hook.length));
+  });
+
+  it.each([
+    ['flow sequences', `hooks: ${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+    ['flow mappings', `${'{a: '.repeat(10_000)}1${'}'.repeat(10_000)}`],
+    ['block sequences', `hooks:\n${'- '.repeat(10_000)}x\n`],
+    ['block mappings', Array.from({ length: 1_000 }, (_, i) => `${' '.repeat(i)}a${i}:`).join('\n')],
+  ])('refuses 10,000-level nesting of %s at the level that passes the limit', (_label, text) => {
+    const spec = timed(text);
+    expect(codes(spec)).toEqual(['nesting-too-deep']);
+    expect(spec.diagnostics[0]?.message).toContain(String(MAX_DEPTH));
+    expect(spec.documents.map((d) => d.kind)).toEqual(['Other']);
+  });
+
+  it('still reads documents after a too-deep one', () => {
+    const spec = timed(`a: ${'['.repeat(500)}${']'.repeat(500)}\n---\nhooks:\n- name: ok\n`);
+    expect(codes(spec)).toEqual(['nesting-too-deep']);
+    expect(spec.documents[1]?.hooks[0]?.name?.value).toBe('ok');
+  });
+
+  it('refuses a 1 MB single line and points at its start', () => {
+    const text = `hooks:\n- name: a\n- manifest: ${'x'.repeat(1_000_000)}\n`;
+    const spec = timed(text, 1_000);
+    expect(codes(spec)).toEqual(['line-too-long']);
+    expect(at(text, spec.diagnostics[0]?.range.start)).toBe('3:1');
+    expect(spec.diagnostics[0]?.message).toContain(String(MAX_LINE_CHARS));
+  });
+
+  it('reports a NUL byte where it is and still reads the rest', () => {
+    const text = 'hooks:\n- name: a\u0000b\n';
+    const spec = timed(text);
+    expect(spec.diagnostics.map((d) => [d.code, d.severity, at(text, d.range.start)])).toEqual([['invalid-character', 'error', '2:10']]);
+    expect(spec.diagnostics[0]?.message).toBe("The input contains a NUL byte (U+0000): kops's YAML parser rejects control characters. Remove it.");
+    expect(spec.documents[0]?.hooks).toHaveLength(1);
+  });
+
+  it('says that binary junk looks like a binary file', () => {
+    let seed = 7;
+    const junk = Array.from({ length: 20_000 }, () => String.fromCharCode((seed = (seed * 1103515245 + 12345) % 2147483648) % 256)).join('');
+    const spec = timed(junk);
+    const d = spec.diagnostics.find((x) => x.code === 'invalid-character');
+    expect(d?.message).toContain('This looks like a binary file');
+    expect(d?.range.start).toBe(junk.search(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/));
+  });
+
+  it('warns about a bare carriage return (Go breaks the line there, yaml does not)', () => {
+    const text = 'hooks:\r- name: a\n';
+    const spec = timed(text);
+    expect(spec.diagnostics.map((d) => [d.code, d.severity, d.range])).toContainEqual(['bare-carriage-return', 'warning', { start: 6, end: 7 }]);
+  });
+
+  it('strips a BOM but keeps every range indexing the original text', () => {
+    const text = '\uFEFFhooks:\n- name: a\n';
+    const spec = timed(text);
+    expect(spec.diagnostics).toEqual([]);
+    const name = spec.documents[0]?.hooks[0]?.name;
+    expect(text.slice(name?.range.start, name?.range.end)).toBe('a');
+  });
+
+  it('flags a BOM in the middle of the text', () => {
+    const text = 'hooks:\n- name: a\uFEFF\n';
+    expect(codes(timed(text))).toEqual(['invalid-character']);
+  });
+
+  it('caps the number of YAML diagnostics', () => {
+    const text = Array.from({ length: 300 }, (_, i) => `k${i}: "a\\q"`).join('\n');
+    const spec = timed(text);
+    expect(spec.diagnostics.filter((d) => d.code === 'BAD_DQ_ESCAPE')).toHaveLength(100);
+    expect(codes(spec)).toContain('too-many-errors');
+  });
+
+  it('handles tabs, duplicate keys, merge keys and custom tags together', () => {
+    const text = 'base: &b {manifest: x}\nhooks:\n- <<: *b\n  name: !custom a\n  name: b\n-\tname: c\n';
+    const spec = timed(text);
+    expect(new Set(codes(spec))).toEqual(new Set(['yaml-merge-key', 'yaml-alias', 'TAG_RESOLVE_FAILED', 'DUPLICATE_KEY', 'TAB_AS_INDENT']));
+  });
+
+  it('survives many aliases of one anchor without quadratic work', () => {
+    const text = `t: &t {name: a, manifest: x}\nhooks:\n${'- *t\n'.repeat(20_000)}`;
+    const spec = timed(text);
+    expect(spec.documents[0]?.hooks).toHaveLength(20_000);
+    expect(codes(spec)).toEqual(['yaml-alias']);
+  });
+});

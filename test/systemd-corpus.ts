@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULES } from '../src/core/lint/rules/index.ts';
+import type { AnalyzeOptions } from '../src/core/types.ts';
+
+/** One input of the differential corpus: a YAML spec and the options to render it with. */
+export interface CorpusSpec {
+  source: string;
+  text: string;
+  options: AnalyzeOptions;
+}
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Newest kops, the last era that appends `.service` to `.swap` names, and the proposal. */
+export const CORPUS_OPTIONS: Array<{ label: string; options: AnalyzeOptions }> = [
+  { label: '1.36', options: {} },
+  { label: '1.10', options: { kopsVersion: '1.10.1' } },
+  { label: '1.21-docker', options: { kopsVersion: '1.21.0', runtime: 'docker' } },
+];
+
+function yamlFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f)) : [];
+}
+
+/**
+ * The corpus: every rule's bad and good doc examples (so each systemd-level rule has a failing
+ * and a clean unit), the extra cases in test/systemd-corpus, the golden fixtures' inputs and the
+ * published specs copied from ../shared/wild into test/systemd-corpus/wild.
+ */
+export function corpusSpecs(): CorpusSpec[] {
+  const specs: Array<{ source: string; text: string }> = [];
+  for (const rule of Object.values(RULES)) {
+    specs.push({ source: `${rule.id}:bad`, text: rule.docs.bad }, { source: `${rule.id}:good`, text: rule.docs.good });
+  }
+  for (const file of yamlFiles(join(ROOT, 'test/systemd-corpus'))) specs.push({ source: file.slice(ROOT.length), text: readFileSync(file, 'utf8') });
+  for (const file of yamlFiles(join(ROOT, 'test/systemd-corpus/wild'))) specs.push({ source: file.slice(ROOT.length), text: readFileSync(file, 'utf8') });
+  const fixtures = join(ROOT, 'fixtures');
+  if (existsSync(fixtures)) {
+    for (const dir of readdirSync(fixtures).sort()) {
+      const input = join(fixtures, dir, 'input.yaml');
+      if (existsSync(input)) specs.push({ source: `fixtures/${dir}`, text: readFileSync(input, 'utf8') });
+    }
+  }
+  return specs.flatMap((s) => CORPUS_OPTIONS.map((o) => ({ source: `${s.source} @ ${o.label}`, text: s.text, options: o.options })));
+}
