@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openPlayground } from './helpers.ts';
+import { openPlayground, waitForMonaco } from './helpers.ts';
 
 interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
 declare global {
@@ -24,7 +24,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -41,12 +41,13 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('narrow screens get Editor and Output tabs', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
-  await openPlayground(page);
+  await page.goto('./');
   const panes = page.getByRole('tablist', { name: 'Panes' });
   await expect(panes).toBeVisible();
+  // Phones open on the output: the units are what people came for.
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
   await panes.getByRole('tab', { name: 'Editor' }).click();
-  await expect(page.locator('.monaco-editor')).toBeVisible();
+  await waitForMonaco(page);
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
 });

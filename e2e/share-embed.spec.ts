@@ -27,10 +27,14 @@ test('embed mode in an iframe: posts its height, carries the view to the playgro
   await expect(frame.getByRole('tab', { name: 'posted-by-parent.service' })).toBeVisible();
   await expect(frame.getByRole('region', { name: 'Unit file content' })).toContainText('ExecStart=/bin/echo posted');
   await expect.poll(async () => decoded((await open.getAttribute('href')) ?? '').text).toBe(posted);
-  // An embed shows someone else's spec: it never overwrites the visitor's own draft.
-  const embedFrame = page.frames().find((f) => f.url().includes('embed'));
-  await page.waitForTimeout(500);
-  expect(await embedFrame?.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test("an embed opened on the playground's own origin never overwrites the visitor's draft", async ({ page }) => {
+  await page.goto(`/?embed${cliLink(TWO_GROUPS)}`);
+  await expect(page.getByRole('tab', { name: 'batch-only.service' }).or(page.getByRole('tab', { name: 'cluster-wide.service' })).first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  await expect(page.getByText(/^Recent drafts/)).toHaveCount(0);
 });
 
 test('?embed&readonly shows the spec as read-only text and the chosen unit', async ({ page }) => {

@@ -40,7 +40,7 @@ test('opening a link over a draft keeps the draft in "Recent drafts", and it can
   const list = page.getByRole('list', { name: 'Recent drafts' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem')).toContainText('draft-a.service');
-  await list.getByRole('button', { name: 'draft-a.service' }).click();
+  await list.getByRole('button', { name: 'draft-a.service', exact: true }).click();
   expect(decoded(await permalink(page)).text).toBe(draftSpec('draft-a.service'));
   // The link's text, replaced in turn, is now the one set aside.
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -50,7 +50,7 @@ test('opening a link over a draft keeps the draft in "Recent drafts", and it can
 test('"New" starts an empty spec, keeps the old one, and the address follows with replaceState only', async ({ page }) => {
   await openAsDraft(page, cliLink(draftSpec('before-new.service')), 'before-new.service');
   const historyLength = await page.evaluate(() => history.length);
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect.poll(() => decoded(page.url()).text).toBe('');
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   await page.getByText(/^Recent drafts \(1\)$/).click();
@@ -75,16 +75,27 @@ for (const [name, link, message] of [
   });
 }
 
-test('the permalink box measures the link and offers the YAML file when it is too long', async ({ page }) => {
-  const long = Array.from({ length: 400 }, (_, i) => `- name: h${i}-${(i * 7919).toString(36)}.service\n  manifest: "ExecStart=/bin/echo ${(i * 104729).toString(36)}"\n`).join('');
-  await page.goto(`/${cliLink(`hooks:\n${long}`)}`);
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText(/characters\. Too long for most chats/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download YAML' })).toBeVisible();
-  await page.goto(`/${cliLink(draftSpec('short.service'))}`);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+test('the permalink box measures the link: warns past 2,000 characters, offers the YAML file past 8,000', async ({ page }) => {
+  // High-entropy manifests, so that the link length grows with the hook count.
+  let seed = 42;
+  const noise = (): string => Array.from({ length: 60 }, () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16).toString(36).slice(-1)).join('');
+  const hooks = (n: number): string => `hooks:\n${Array.from({ length: n }, (_, i) => `- name: h${i}.service\n  manifest: "ExecStart=/bin/echo ${noise()}"\n`).join('')}`;
+  const meter = async (fragment: string): Promise<void> => {
+    await page.goto('about:blank');
+    await page.goto(`/${fragment}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+  };
+  await meter(cliLink(draftSpec('short.service')));
   await expect(page.getByText(/characters\. Fits in a chat message\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download YAML' })).toHaveCount(0);
+  await meter(cliLink(hooks(60)));
+  await expect(page.getByText(/characters\. Longer than 2,000 characters: some chat apps cut links this long\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download YAML' })).toHaveCount(0);
+  await meter(cliLink(hooks(200)));
+  await expect(page.getByText(/characters\. Too long for most chats and issue trackers: share the YAML file instead\./)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download YAML' }).click();
+  expect((await download).suggestedFilename()).toBe('hooks.yaml');
 });
 
 test('?example=ID opens a gallery example', async ({ page }) => {

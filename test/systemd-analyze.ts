@@ -14,30 +14,63 @@ export function systemdAnalyzeVersion(): { ok: true; version: string } | { ok: f
 }
 
 export interface Verdict {
-  exitCode: number;
-  /** Message lines, with the scratch path and line prefix stripped. */
+  /** True when systemd said anything about the unit (its exit code would be non-zero). */
+  complained: boolean;
+  /** Message lines, with the scratch path and unit-name prefix stripped; `line` is 0-based. */
   messages: Array<{ line?: number; text: string }>;
 }
 
-/** Runs `env -i systemd-analyze verify` on one unit in its own scratch directory, under its real name. */
-export function verifyUnit(dir: string, unit: string, content: string): Promise<Verdict> {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, unit);
-  writeFileSync(file, content);
+export interface UnitFile {
+  name: string;
+  content: string;
+}
+
+function run(files: string[]): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(SYSTEMD_ANALYZE, ['verify', '--man=no', '--generators=no', '--recursive-errors=no', file], { env: {} });
+    const child = spawn(SYSTEMD_ANALYZE, ['verify', '--man=no', '--generators=no', '--recursive-errors=no', ...files], { env: {} });
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.stderr.on('data', (b: Buffer) => (out += b.toString()));
-    child.on('close', (code) => {
-      const messages = out.split('\n').filter((l) => l.trim() !== '').map((l) => {
-        const m = /^(.*?):(\d+): (.*)$/.exec(l);
-        if (m && m[1] === file) return { line: Number(m[2]) - 1, text: m[3] ?? '' };
-        return { text: l.startsWith(`${unit}: `) ? l.slice(unit.length + 2) : l };
-      });
-      resolve({ exitCode: code ?? -1, messages });
-    });
+    child.on('close', () => resolve(out));
   });
+}
+
+/**
+ * Runs `env -i systemd-analyze verify` once over a batch of units with distinct names, each
+ * written under its real name into `dir`, and attributes every output line to its unit (by file
+ * path, `name: ` prefix or `Unit name …`). One process per batch: starting systemd-analyze costs
+ * far more than verifying a unit. Lines that name no unit of the batch go to `orphans`.
+ */
+export async function verifyBatch(dir: string, units: UnitFile[]): Promise<{ verdicts: Verdict[]; orphans: string[] }> {
+  mkdirSync(dir, { recursive: true });
+  const files = units.map((u) => {
+    const file = join(dir, u.name);
+    writeFileSync(file, u.content);
+    return file;
+  });
+  const out = await run(files);
+  const verdicts: Verdict[] = units.map(() => ({ complained: false, messages: [] }));
+  const orphans: string[] = [];
+  for (const raw of out.split('\n')) {
+    if (raw.trim() === '') continue;
+    // systemd-analyze verifies a template through its instance `name@i.type`.
+    const l = raw.replace(/^([^\s@]+)@i\./, '$1@.');
+    const path = /^(.*?):(\d+): (.*)$/.exec(l);
+    let i = path ? files.indexOf(path[1] ?? '') : -1;
+    let message: { line?: number; text: string } = i >= 0 ? { line: Number(path?.[2]) - 1, text: path?.[3] ?? '' } : { text: l };
+    if (i < 0) {
+      i = units.findIndex((u) => l.startsWith(`${u.name}: `) || l.startsWith(`Unit ${u.name} `) || l.includes(`${join(dir, u.name)}:`) || l.includes(`${join(dir, u.name)} `));
+      if (i >= 0 && l.startsWith(`${units[i]?.name}: `)) message = { text: l.slice((units[i]?.name.length ?? 0) + 2) };
+    }
+    const verdict = verdicts[i];
+    if (!verdict) {
+      orphans.push(l);
+      continue;
+    }
+    verdict.complained = true;
+    verdict.messages.push(message);
+  }
+  return { verdicts, orphans };
 }
 
 /** Runs `jobs` with at most `limit` at a time. */

@@ -5,6 +5,7 @@ import { TextIndex } from '../text-index.ts';
 import { findTooDeep } from './cst-depth.ts';
 import { MAX_DEPTH, MAX_YAML_DIAGNOSTICS, scanInput } from './limits.ts';
 import { readDocument } from './read-document.ts';
+import { scanNesting } from './nesting-scan.ts';
 import { resolveAliases } from './resolve-aliases.ts';
 import { createSpecContext } from './spec-context.ts';
 import type { SpecContext } from './spec-context.ts';
@@ -42,6 +43,11 @@ function parseText(text: string): Spec {
   const scan = scanInput(text);
   ctx.diagnostics.push(...scan.diagnostics);
   if (!scan.parseable) return finish(ctx, []);
+  const tooDeep = scanNesting(text);
+  if (tooDeep) {
+    ctx.diagnostics.push(tooDeep);
+    return finish(ctx, []);
+  }
   const docs = compose(text, ctx);
   let index: TextIndex | undefined;
   const textIndex = (): TextIndex => (index ??= new TextIndex(text));

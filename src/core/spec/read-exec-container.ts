@@ -1,6 +1,6 @@
 import { isMap, isScalar } from 'yaml';
 import type { ExecContainerSpec, Located } from '../types.ts';
-import { deref, mapEntries, rangeOf } from './located.ts';
+import { mapEntries, rangeOf } from './located.ts';
 import type { Entry } from './located.ts';
 import { readScalarString, readString, readStringList, wrongType } from './read-scalars.ts';
 import type { SpecContext } from './spec-context.ts';
@@ -20,7 +20,7 @@ export function readExecContainer(ctx: SpecContext, entry: Entry | undefined): L
   const spec: ExecContainerSpec = { unknownFields: [] };
   const image = readString(ctx, 'execContainer.image', entries.get('image'));
   if (image) spec.image = image;
-  const command = readStringList(ctx, 'execContainer.command', entries.get('command'), (n) => deref(n, ctx));
+  const command = readStringList(ctx, 'execContainer.command', entries.get('command'));
   if (command) spec.command = command;
   const environment = readEnvironment(ctx, entries.get('environment'));
   if (environment) spec.environment = environment;

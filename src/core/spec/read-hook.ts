@@ -27,44 +27,46 @@ export function readHookList(ctx: SpecContext, node: YamlNode | null, place: Hoo
     return [];
   }
   const hooks: HookSpec[] = [];
-  node.items.forEach((raw, index) => {
+  const items = node.items;
+  for (let index = 0; index < items.length; index++) {
+    const raw = items[index];
     const item = deref(raw, ctx);
     if (item === null || (isScalar(item) && item.value == null)) {
-      hooks.push({ ...place, index, range: rangeOf(item ?? (raw as YamlNode | null), rangeOf(node).start), unknownFields: [] });
+      const range = rangeOf(item ?? (raw as YamlNode | null), rangeOf(node).start);
+      hooks.push({ document: place.document, list: place.list, index, range, unknownFields: [] });
     } else if (isMap(item)) {
       hooks.push(readHook(ctx, item, place, index));
     } else {
       wrongType(ctx, `hooks[${index}]`, item, 'a mapping (name:, manifest:, …)');
     }
-  });
+  }
   return hooks;
 }
 
 /** Reads one hook mapping, locating every field; keys that are not hook fields go to unknownFields. */
 export function readHook(ctx: SpecContext, node: YamlNode, place: HookPlace, index: number): HookSpec {
+  // Plain statements, no closures: this runs once per hook and dominates the cost of large specs.
   const entries = mapEntries(node, ctx);
-  const hook: HookSpec = { ...place, index, range: rangeOf(node), unknownFields: [] };
-  const get = (k: string): Entry | undefined => entries.get(k);
-  const list = (k: 'roles' | 'requires' | 'before') => readStringList(ctx, k, get(k), (n) => deref(n, ctx));
-  const name = readString(ctx, 'name', get('name'));
+  const hook: HookSpec = { document: place.document, list: place.list, index, range: rangeOf(node), unknownFields: [] };
+  const name = readString(ctx, 'name', entries.get('name'));
   if (name) hook.name = name;
-  const disabled = readBool(ctx, 'disabled', get('disabled'));
+  const disabled = readBool(ctx, 'disabled', entries.get('disabled'));
   if (disabled) hook.disabled = disabled;
-  const enabled = readBool(ctx, 'enabled', get('enabled'));
+  const enabled = readBool(ctx, 'enabled', entries.get('enabled'));
   if (enabled) hook.enabled = enabled;
-  const roles = list('roles');
+  const roles = readStringList(ctx, 'roles', entries.get('roles'));
   if (roles) hook.roles = roles;
-  const requires = list('requires');
+  const requires = readStringList(ctx, 'requires', entries.get('requires'));
   if (requires) hook.requires = requires;
-  const before = list('before');
+  const before = readStringList(ctx, 'before', entries.get('before'));
   if (before) hook.before = before;
-  const manifest = readManifest(ctx, get('manifest'));
+  const manifest = readManifest(ctx, entries.get('manifest'));
   if (manifest) hook.manifest = manifest;
-  const raw = readBool(ctx, 'useRawManifest', get('useRawManifest'));
+  const raw = readBool(ctx, 'useRawManifest', entries.get('useRawManifest'));
   if (raw) hook.useRawManifest = raw;
-  const rawName = readBool(ctx, 'useRawName', get('useRawName'));
+  const rawName = readBool(ctx, 'useRawName', entries.get('useRawName'));
   if (rawName) hook.useRawName = rawName;
-  const exec = readExecContainer(ctx, get('execContainer'));
+  const exec = readExecContainer(ctx, entries.get('execContainer'));
   if (exec) hook.execContainer = exec;
   for (const e of entries.values()) {
     if (!isHookField(e.key)) hook.unknownFields.push({ value: e.key, range: e.keyRange, keyRange: e.keyRange });

@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Node as YamlNode, Scalar } from 'yaml';
 import type { Fix, Located, Range } from '../types.ts';
-import { rangeOf } from './located.ts';
+import { deref, rangeOf } from './located.ts';
 import type { Entry } from './located.ts';
 import type { SpecContext } from './spec-context.ts';
 
@@ -83,7 +83,7 @@ export function readBool(ctx: SpecContext, label: string, entry: Entry | undefin
 }
 
 /** A `[]string` field. A single scalar is not a list in Go: reported, with a fix that wraps it. */
-export function readStringList(ctx: SpecContext, label: string, entry: Entry | undefined, deref: (n: unknown) => YamlNode | null): Located<Located<string>[]> | undefined {
+export function readStringList(ctx: SpecContext, label: string, entry: Entry | undefined): Located<Located<string>[]> | undefined {
   if (!entry || entry.value === null) return undefined;
   const node = entry.value;
   if (!isSeq(node)) {
@@ -96,15 +96,16 @@ export function readStringList(ctx: SpecContext, label: string, entry: Entry | u
     return undefined;
   }
   const items: Located<string>[] = [];
-  node.items.forEach((raw, i) => {
-    const item = deref(raw);
+  for (let i = 0; i < node.items.length; i++) {
+    const raw = node.items[i];
+    const item = deref(raw, ctx);
     if (item === null || (isScalar(item) && (item.value === null || item.value === undefined))) {
       // Go decodes a null list item into "" rather than dropping it.
       items.push({ value: '', range: rangeOf(item ?? (raw as YamlNode | null), rangeOf(node).start) });
-      return;
+      continue;
     }
     const s = readScalarString(ctx, `${label}[${i}]`, item);
     if (s) items.push(s);
-  });
+  }
   return located(items, rangeOf(node), entry.keyRange);
 }

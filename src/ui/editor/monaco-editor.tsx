@@ -5,6 +5,7 @@ import type { Analysis } from '../../core/index.ts';
 import { useStore } from '../store/store.ts';
 import { usePrefersDark } from '../hooks/use-prefers-dark.ts';
 import { MODEL_PATH, setupMonaco } from './monaco-setup.ts';
+import { THEMES } from './monaco-themes.ts';
 import { setDiagnosticMarkers } from './markers.ts';
 import { setCurrentAnalysis } from './current-analysis.ts';
 import { setEditorController } from './editor-controller.ts';
@@ -62,7 +63,7 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
       path={MODEL_PATH}
       language="yaml"
       value={text}
-      theme={dark ? 'vs-dark' : 'vs'}
+      theme={dark ? THEMES.dark : THEMES.light}
       options={OPTIONS}
       loading={<FallbackTextarea />}
       onChange={(value) => setText(value ?? '')}

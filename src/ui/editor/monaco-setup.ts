@@ -6,6 +6,7 @@ import { configureMonacoYaml } from 'monaco-yaml';
 import { installMonacoEnvironment } from './monaco-env.ts';
 import { HOOK_SCHEMA } from './hook-schema.ts';
 import { registerFixActions } from './code-actions.ts';
+import { defineThemes } from './monaco-themes.ts';
 
 /** The URI of the one model; the schema is bound to it. */
 export const MODEL_PATH = 'file:///hooks.yaml';
@@ -31,5 +32,6 @@ export function setupMonaco(): typeof monaco {
     schemas: [{ uri: 'inmemory://kops-hooks/schema.json', fileMatch: [MODEL_PATH], schema: HOOK_SCHEMA }],
   });
   registerFixActions(monaco);
+  defineThemes(monaco);
   return monaco;
 }

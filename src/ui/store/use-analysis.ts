@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { analyze, type Analysis, type AnalyzeOptions, type Runtime } from '../../core/index.ts';
 import { runtimeOption, useStore } from './store.ts';
 
@@ -11,11 +11,12 @@ export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): 
 }
 
 /**
- * The Analysis of the current inputs, derived and memoised (never stored). The text is deferred
- * so that a keystroke repaints the editor first and the output follows in the same idle slice.
+ * The Analysis of the current inputs, derived and memoised (never stored). Not deferred: a toggle
+ * or fix must show its result in the same render as the edit (a checkbox that flips back for a
+ * frame reads as "did not work"), and one analysis of a typical spec costs a few milliseconds.
  */
 export function useAnalysis(): Analysis {
-  const text = useDeferredValue(useStore((s) => s.text));
+  const text = useStore((s) => s.text);
   const kopsVersion = useStore((s) => s.kopsVersion);
   const runtime = useStore((s) => s.runtime);
   return useMemo(() => analyze(text, analyzeOptions(kopsVersion, runtime)), [text, kopsVersion, runtime]);

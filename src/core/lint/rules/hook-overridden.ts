@@ -10,8 +10,8 @@ export const hookOverridden: Rule = {
     summary: 'On the instance group\'s nodes, the cluster hook is skipped and the instance group hook of the same name runs instead (or nothing runs, if the instance group hook is disabled or empty).',
     why: 'nodeup reads the instance group\'s hooks first and skips any later hook whose name it has already seen.',
     fix: 'Nothing, if the override is intended. Otherwise give the hooks different names.',
-    bad: '# Cluster\nhooks:\n- name: gpu.service\n  manifest: ExecStart=/opt/a\n# InstanceGroup\nhooks:\n- name: gpu.service\n  disabled: true',
-    good: '# Cluster\nhooks:\n- name: gpu.service\n  manifest: ExecStart=/opt/a\n# InstanceGroup\nhooks:\n- name: gpu-ig.service\n  manifest: ExecStart=/opt/b',
+    bad: 'kind: Cluster\nspec:\n  hooks:\n  - name: gpu.service\n    manifest: ExecStart=/opt/a\n---\nkind: InstanceGroup\nmetadata:\n  name: gpu\nspec:\n  role: Node\n  hooks:\n  - name: gpu.service\n    manifest: ExecStart=/opt/b',
+    good: 'kind: Cluster\nspec:\n  hooks:\n  - name: gpu.service\n    manifest: ExecStart=/opt/a\n---\nkind: InstanceGroup\nmetadata:\n  name: gpu\nspec:\n  role: Node\n  hooks:\n  - name: gpu-ig.service\n    manifest: ExecStart=/opt/b',
   },
   check(ctx) {
     const byHook = new Map<HookSpec, string[]>();

@@ -24,6 +24,7 @@ import { keyInWrongSection } from './key-in-wrong-section.ts';
 import { lineOutsideSection } from './line-outside-section.ts';
 import { malformedLine } from './malformed-line.ts';
 import { missingExecStart } from './missing-exec-start.ts';
+import { missingTriggerSetting } from './missing-trigger-setting.ts';
 import { mountWhereMismatch } from './mount-where-mismatch.ts';
 import { mountWithoutWhat } from './mount-without-what.ts';
 import { multipleExecStart } from './multiple-exec-start.ts';
@@ -48,6 +49,7 @@ import { templateUnitName } from './template-unit-name.ts';
 import { timerWithoutService } from './timer-without-service.ts';
 import { unbalancedQuotes } from './unbalanced-quotes.ts';
 import { unknownDirective } from './unknown-directive.ts';
+import { unknownEscapeSequence } from './unknown-escape-sequence.ts';
 import { unknownHookField } from './unknown-hook-field.ts';
 import { unknownSection } from './unknown-section.ts';
 import { unstableEnvironmentOrder } from './unstable-environment-order.ts';
@@ -83,6 +85,7 @@ export const RULES = {
   'line-outside-section': lineOutsideSection,
   'malformed-line': malformedLine,
   'missing-exec-start': missingExecStart,
+  'missing-trigger-setting': missingTriggerSetting,
   'mount-where-mismatch': mountWhereMismatch,
   'mount-without-what': mountWithoutWhat,
   'multiple-exec-start': multipleExecStart,
@@ -107,6 +110,7 @@ export const RULES = {
   'timer-without-service': timerWithoutService,
   'unbalanced-quotes': unbalancedQuotes,
   'unknown-directive': unknownDirective,
+  'unknown-escape-sequence': unknownEscapeSequence,
   'unknown-hook-field': unknownHookField,
   'unknown-section': unknownSection,
   'unstable-environment-order': unstableEnvironmentOrder,

@@ -17,7 +17,7 @@ export const missingExecStart: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (view.type !== 'service' || !view.hook || view.task.definition.trim() === '') continue;
+      if (view.type !== 'service' || !view.hook || view.task.definition === '') continue;
       const starts = execStarts(view);
       if (starts.length > 0) continue;
       const stops = effectiveEntries(view.parsed, 'Service', 'ExecStop');

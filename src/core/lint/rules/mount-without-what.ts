@@ -15,7 +15,7 @@ export const mountWithoutWhat: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (view.type !== 'mount' || !view.hook || view.task.definition.trim() === '') continue;
+      if (view.type !== 'mount' || !view.hook || view.task.definition === '') continue;
       if (view.parsed.entries.some((e) => e.section === 'Mount' && e.key === 'What' && e.value !== '')) continue;
       const section = view.parsed.sections.find((s) => s.name === 'Mount');
       out.push({

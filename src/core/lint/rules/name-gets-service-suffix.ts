@@ -32,8 +32,8 @@ export const nameGetsServiceSuffix: Rule = {
     summary: 'nodeup writes `<name>.service` (for example `swap1.swap.service`), so systemd loads a service, not the swap, mount or timer you wrote: the [Swap]/[Mount] section is an unknown section and the unit fails to load.',
     why: 'kops 1.8–1.10 append `.service` unless the name ends in `.service` or `.timer`; kops 1.11+ keep the name only when it ends in a unit type. The test is on the name alone, never on the manifest.',
     fix: 'Use kops 1.11+ with a name that ends in the unit type (`swap1.swap`; for swap and mount units, the escaped path), and `useRawManifest: true`.',
-    bad: '- name: swap1.swap   # kops 1.10: swap1.swap.service\n  manifest: |\n    [Swap]\n    What=/swap1',
-    good: '- name: swap1.swap   # kops 1.11+\n  useRawManifest: true\n  manifest: |\n    [Swap]\n    What=/swap1',
+    bad: '- name: var-swapfile   # nodeup writes var-swapfile.service\n  useRawManifest: true\n  manifest: |\n    [Swap]\n    What=/var/swapfile',
+    good: '- name: var-swapfile.swap   # kops 1.11+ (1.8-1.10: var-swapfile.swap.service)\n  useRawManifest: true\n  manifest: |\n    [Swap]\n    What=/var/swapfile',
   },
   check(ctx) {
     const b = ctx.analysis.behaviour;

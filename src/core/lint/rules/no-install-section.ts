@@ -15,7 +15,7 @@ export const noInstallSection: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (!view.hook || view.task.definition.trim() === '' || ['device', 'scope', 'slice'].includes(view.type)) continue;
+      if (!view.hook || view.task.definition === '' || ['device', 'scope', 'slice'].includes(view.type)) continue;
       if (view.parsed.entries.some((e) => e.section === 'Install' && e.value !== '')) continue;
       out.push({
         at: view.hook.manifest ? { hook: view.hook, field: 'manifest', key: true } : { hook: view.hook },

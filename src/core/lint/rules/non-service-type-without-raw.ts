@@ -12,7 +12,7 @@ export const nonServiceTypeWithoutRaw: Rule = {
     summary: 'kops wraps the manifest in [Unit] and [Service], so systemd sees a service with an unknown [Swap] (or [Mount], [Timer]...) section: it ignores that section, and the service has no ExecStart=, so the unit fails to load and the swap, mount or timer never exists on the node.',
     why: 'Only `useRawManifest: true` (kops 1.11+) writes the manifest as the whole file; the file name must also end in the unit type.',
     fix: 'Set `useRawManifest: true` and name the hook after the unit (`swap1.swap`); the quick fix moves `requires`/`before` into the manifest.',
-    bad: '- name: swap1.swap\n  requires: [create-swapfile.service]\n  manifest: |\n    [Swap]\n    What=/swap1',
+    bad: '- name: swap1\n  requires: [create-swapfile.service]\n  manifest: |\n    [Swap]\n    What=/swap1',
     good: '- name: swap1.swap\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Requires=create-swapfile.service\n    [Swap]\n    What=/swap1',
   },
   check(ctx) {

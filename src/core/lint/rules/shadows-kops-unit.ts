@@ -1,4 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
+import { hookMatchesRole, unitName } from '../../kops/hook-state.ts';
 
 /** Units nodeup itself writes or manages; a hook with the same file name fights with kops. */
 const KOPS_UNITS = new Set([
@@ -12,7 +13,7 @@ export const shadowsKopsUnit: Rule = {
   severity: 'error',
   title: 'Hook replaces a unit that kops manages',
   docs: {
-    summary: 'nodeup writes the hook over the unit kops itself installs (or, for a disabled hook, stops and disables it): kubelet, containerd or nodeup itself stop working as kops expects and the node may never join.',
+    summary: 'nodeup already has a task for kubelet.service or containerd.service, so it aborts ("found duplicate tasks") and the node never joins; for units kops only expects (docker.service on a containerd node, kops-configuration.service), the hook replaces or, when disabled, stops them.',
     why: 'Hook units go to the same directory as kops\'s own units, under the name you give.',
     fix: 'Pick a name of your own, and order it with `before:`/`requires:` against the kops unit.',
     bad: '- name: kubelet.service\n  manifest: ExecStartPre=/opt/prepare.sh',
@@ -20,16 +21,22 @@ export const shadowsKopsUnit: Rule = {
   },
   check(ctx) {
     const out: Finding[] = [];
+    const b = ctx.analysis.behaviour;
     for (const group of ctx.analysis.groups) {
-      for (const task of group.tasks) {
-        if (!KOPS_UNITS.has(task.unit)) continue;
-        const hook = ctx.hooks.find((h) => h.list === task.hook.list && h.document === task.hook.document && h.index === task.hook.index);
-        if (!hook) continue;
+      const fatal = /found duplicate tasks with name "Service\/(.+)"/.exec(group.fatal ?? '')?.[1];
+      for (const hook of ctx.hooks) {
+        if (hook.list === 'instanceGroup' && hook.document !== group.document) continue;
+        if (!hook.name || !hookMatchesRole(hook, group.role)) continue;
+        const unit = unitName(hook.name.value, b, hook.useRawName?.value === true);
+        if (!KOPS_UNITS.has(unit)) continue;
+        const task = group.tasks.find((t) => t.unit === unit && t.hook.list === hook.list && t.hook.index === hook.index && t.hook.document === hook.document);
         out.push({
           at: { hook, field: 'name' },
-          message: task.definition === null
-            ? `Disabled hook \`${task.hook.name}\` makes nodeup stop and disable ${task.unit}, a unit kops itself needs on the node.`
-            : `Hook \`${task.hook.name}\` makes nodeup write ${task.unit} over the unit kops installs: the node runs your file instead of kops's.`,
+          message: fatal === unit
+            ? `Hook \`${hook.name.value}\` writes ${unit}, which nodeup already manages: nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\"" and the node never finishes configuring.`
+            : task?.definition === null
+              ? `Disabled hook \`${hook.name.value}\` makes nodeup stop and disable ${unit}, a unit kops itself needs on the node.`
+              : `Hook \`${hook.name.value}\` writes ${unit} over the unit of the same name on the node: kops or the image relies on that unit.`,
         });
       }
     }

@@ -1,7 +1,7 @@
 import type { Finding, Rule } from '../rule.ts';
 import { commandEntries, commandWords } from '../unit-helpers.ts';
 
-/** An unterminated `"` or `'` (or a bad `\` escape) in a command line. */
+/** An unterminated `"` or `'` in a command line. */
 export const unbalancedQuotes: Rule = {
   id: 'unbalanced-quotes',
   severity: 'error',

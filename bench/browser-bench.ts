@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { encodeShareLink } from '../src/core/share/index.ts';
+import { summarise, type Timing } from './harness.ts';
+
+/** Browser figures, all from the production build in Chromium. */
+export interface BrowserFigures {
+  /** Warm load of the request's example: navigation start → unit text in the DOM, in ms (median of runs). */
+  navigationToUnits: Timing;
+  /** Whether any Monaco chunk had started loading before the units were visible (should be false). */
+  monacoBeforeUnits: boolean;
+  /** JS files fetched before the units showed (the critical path). */
+  criticalPathScripts: string[];
+  /** Keystroke → updated unit text, ms, per spec size. */
+  typing: Array<{ hooks: number; keystrokes: number; latency: Timing; p95Ms: number; longTasks: number; longTaskMs: number }>;
+}
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PORT = 4319;
+const BASE = `http://127.0.0.1:${PORT}/`;
+
+function startPreview(): Promise<ChildProcess> {
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        if ((await fetch(BASE)).ok) return resolve(server);
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() - started > 30_000) return reject(new Error('vite preview did not start'));
+      setTimeout(poll, 100);
+    };
+    void poll();
+  });
+}
+
+/** Records, in the page, performance.now() (ms since navigation start) when unit text first shows. */
+const WATCH_UNITS = () => {
+  const w = window as unknown as { __unitsAt?: number };
+  const check = () => {
+    const el = document.querySelector('[aria-label="Unit file content"]');
+    if (w.__unitsAt === undefined && el && (el.textContent ?? '').includes('[Unit]')) w.__unitsAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
+async function unitsVisibleAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __unitsAt?: number }).__unitsAt ?? false, undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+function manifestSpec(hooks: number): string {
+  const lines = ['hooks:'];
+  for (let i = 0; i < hooks; i++) {
+    lines.push(`- name: hook-${i}.service`, '  manifest: |', '    Type=oneshot', `    ExecStart=/bin/echo ${i}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+function link(text: string): string {
+  const encoded = encodeShareLink({ text, kopsVersion: '1.36' });
+  if (!encoded.ok) throw new Error(`cannot link the benchmark spec: ${encoded.message}`);
+  return BASE + encoded.fragment;
+}
+
+async function measureLoad(browser: Browser): Promise<Pick<BrowserFigures, 'navigationToUnits' | 'monacoBeforeUnits' | 'criticalPathScripts'>> {
+  const url = link(readFileSync('examples/01-swap-request.yaml', 'utf8'));
+  const context = await browser.newContext();
+  await context.addInitScript(WATCH_UNITS);
+  const cold = await context.newPage();
+  await cold.goto(url);
+  await unitsVisibleAt(cold);
+  await cold.close();
+  const samples: number[] = [];
+  let monacoBeforeUnits = false;
+  let critical: string[] = [];
+  for (let run = 0; run < 7; run++) {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const at = await unitsVisibleAt(page);
+    samples.push(at);
+    const early = await page.evaluate(
+      (limit) => performance.getEntriesByType('resource').filter((e) => e.startTime <= limit).map((e) => new URL(e.name).pathname),
+      at,
+    );
+    monacoBeforeUnits ||= early.some((p) => /monaco|editor\.worker|yaml\.worker/.test(p));
+    critical = [...new Set(['/', ...early.filter((p) => p.endsWith('.js'))])];
+    await page.close();
+  }
+  await context.close();
+  return { navigationToUnits: summarise(samples), monacoBeforeUnits, criticalPathScripts: critical.filter((p) => p.endsWith('.js')) };
+}
+
+async function measureTyping(browser: Browser, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_UNITS);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lat: number[]; __long: number[] };
+    w.__lat = [];
+    w.__long = [];
+    let start = -1;
+    let last = '';
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    document.addEventListener('keydown', (e) => (start = e.timeStamp), true);
+    new MutationObserver(() => {
+      const text = document.querySelector('[aria-label="Unit file content"]')?.textContent ?? '';
+      if (text === last) return;
+      last = text;
+      if (start >= 0) {
+        w.__lat.push(performance.now() - start);
+        start = -1;
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(link(manifestSpec(hooks)));
+  await unitsVisibleAt(page);
+  const line = page.locator('.monaco-editor .view-line', { hasText: /^\s*ExecStart=\/bin\/echo 0$/ });
+  await line.first().click({ timeout: 30_000 });
+  await page.keyboard.press('End');
+  await page.evaluate(() => ((window as unknown as { __long: number[] }).__long.length = 0));
+  for (let i = 0; i < keystrokes; i++) {
+    await page.keyboard.type('x');
+    await page.waitForFunction((n) => (window as unknown as { __lat: number[] }).__lat.length >= n, i + 1, { polling: 'raf', timeout: 10_000 });
+  }
+  const { lat, long } = await page.evaluate(() => {
+    const w = window as unknown as { __lat: number[]; __long: number[] };
+    return { lat: w.__lat, long: w.__long };
+  });
+  await context.close();
+  const sorted = [...lat].sort((a, b) => a - b);
+  return {
+    hooks,
+    keystrokes,
+    latency: summarise(lat),
+    p95Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0,
+    longTasks: long.length,
+    longTaskMs: long.reduce((a, b) => a + b, 0),
+  };
+}
+
+/** Serves dist/ with vite preview and measures load and typing in Chromium. Needs `vite build` first. */
+export async function benchBrowser(): Promise<BrowserFigures> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath: executablePath || undefined, args: ARGS });
+  try {
+    const load = await measureLoad(browser);
+    const typing = [await measureTyping(browser, 50, 200), await measureTyping(browser, 1000, 100)];
+    return { ...load, typing };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}

@@ -1,0 +1,48 @@
+import type { BrowserFigures } from './browser-bench.ts';
+import type { Chunk } from './bundle-sizes.ts';
+import type { CoreRow } from './core-bench.ts';
+
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** The benchmark results as the Markdown that README.md includes. */
+export function markdownReport(r: {
+  date: string;
+  machine: { node: string; cpus: number; cpu: string };
+  core: CoreRow[];
+  browser: BrowserFigures | { error: string };
+  chunks: Chunk[];
+}): string {
+  const out: string[] = [];
+  out.push(`Measured ${r.date.slice(0, 10)} on ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}.`, '');
+  out.push('**Core** (`analyze` = parse + plan every group + lint; generated specs over 20 instance groups, seed 42; median of repeated runs)', '');
+  out.push('| hooks | text | analyze ms (IQR) | parseAllDocuments ms | ratio | µs per hook | Analysis heap | peak RSS |');
+  out.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const c of r.core) {
+    out.push(
+      `| ${c.hooks} | ${kb(c.bytes)} KB | ${ms(c.analyze.medianMs)} (±${c.analyze.iqrPct.toFixed(0)}%) | ${ms(c.parseDocument.medianMs)} | ${c.ratio.toFixed(2)} | ${c.usPerHook.toFixed(1)} | ${c.analysisHeapMb.toFixed(1)} MB | ${c.peakRssMb.toFixed(0)} MB |`,
+    );
+  }
+  const row = (n: number) => r.core.find((c) => c.hooks === n);
+  const [k1, k10] = [row(1000), row(10_000)];
+  if (k1 && k10) out.push('', `Growth: 10,000 hooks take ${(k10.analyze.medianMs / k1.analyze.medianMs).toFixed(1)}× as long as 1,000.`);
+  out.push('', '**Browser** (production build, Chromium)', '');
+  if ('error' in r.browser) {
+    out.push(`Not measured: ${r.browser.error}`);
+  } else {
+    const b = r.browser;
+    const critical = r.chunks.filter((c) => b.criticalPathScripts.some((p) => p.endsWith(c.file)));
+    const criticalGz = critical.reduce((n, c) => n + c.gzipBytes, 0);
+    out.push('| figure | value |', '| --- | ---: |');
+    out.push(`| navigation start → unit text visible, warm load (median of ${b.navigationToUnits.runs}) | ${ms(b.navigationToUnits.medianMs)} ms |`);
+    out.push(`| Monaco requested before the units showed | ${b.monacoBeforeUnits ? 'yes' : 'no'} |`);
+    out.push(`| JavaScript on the critical path (gzip) | ${kb(criticalGz)} KB (${critical.map((c) => c.file).join(', ')}) |`);
+    for (const t of b.typing) {
+      out.push(`| keystroke → unit text, ${t.hooks} hooks (${t.keystrokes} keys): median / p95 | ${ms(t.latency.medianMs)} / ${ms(t.p95Ms)} ms |`);
+      out.push(`| long tasks while typing, ${t.hooks} hooks | ${t.longTasks} (${ms(t.longTaskMs)} ms in all) |`);
+    }
+  }
+  out.push('', '**Bundle** (every chunk; gzip level 9)', '', '| chunk | size | gzip |', '| --- | ---: | ---: |');
+  for (const c of r.chunks) out.push(`| ${c.file} | ${kb(c.bytes)} KB | ${kb(c.gzipBytes)} KB |`);
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { benchBrowser, type BrowserFigures } from './browser-bench.ts';
+import { bundleSizes, type Chunk } from './bundle-sizes.ts';
+import { benchCore, type CoreRow } from './core-bench.ts';
+import { markdownReport } from './report.ts';
+
+/**
+ * `npm run bench`: core timings on generated specs, browser figures on the production build, and
+ * bundle sizes. Prints a Markdown report, writes bench/results.json and bench/results.md, and
+ * refreshes the table between the bench markers in README.md. Figures from one run on one
+ * machine: compare ratios, not absolute times.
+ */
+const sizes = [10, 100, 1000, 10_000];
+const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
+
+log(`core: analyze vs yaml parseAllDocuments on ${sizes.join(', ')} hooks`);
+const core: CoreRow[] = benchCore(sizes);
+
+log('building the production bundle (vite build)');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const chunks: Chunk[] = bundleSizes();
+
+log('browser: load and typing in Chromium');
+let browser: BrowserFigures | { error: string };
+try {
+  browser = await benchBrowser();
+} catch (error) {
+  browser = { error: error instanceof Error ? error.message : String(error) };
+  log(`browser figures failed: ${browser.error}`);
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' },
+  core,
+  browser,
+  chunks,
+};
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+const md = markdownReport(results);
+writeFileSync('bench/results.md', md);
+const readme = readFileSync('README.md', 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+if (readme.includes(start) && readme.includes(end)) {
+  writeFileSync('README.md', readme.slice(0, readme.indexOf(start) + start.length) + '\n' + md + readme.slice(readme.indexOf(end)));
+}
+process.stdout.write(md);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzeOptions } from '../../types.ts';
+import { runRule, type RuleHit } from '../run-rule.ts';
+
+// Rule table: valid inputs give no finding; each invalid input gives exactly these findings
+// (1-based line and column in the YAML) and, after the first fix of each, exactly `fixed`.
+const ID = 'section-header-in-service';
+
+const VALID: Array<[string, string, AnalyzeOptions]> = [
+    ["raw", "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    After=b.service\n    [Service]\n    ExecStart=/bin/true\n", {}],
+    ["body only", "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n", {}],
+];
+
+const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
+  {
+    name: "wild 16 shape",
+    yaml: "- name: fix-dns.service\n  before:\n  - network-pre.target\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/modprobe br_netfilter\n    [Unit]\n    Wants=network-pre.target\n    [Install]\n    WantedBy=multi-user.target\n",
+    options: {},
+    hits: [
+      { line: 7, column: 5, severity: 'warning', message: "`[Unit]` inside the manifest of fix-dns.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use `useRawManifest: true` to write the unit as it is." },
+      { line: 9, column: 5, severity: 'warning', message: "`[Install]` inside the manifest of fix-dns.service: kops already wraps the manifest in [Service]; it works only because kops writes no [Install] of its own for manifest hooks. Use `useRawManifest: true` to write the unit as it is." },
+    ],
+    fixed: "- name: fix-dns.service\n  useRawManifest: true\n  manifest: |\n    [Service]\n    Type=oneshot\n    ExecStart=/sbin/modprobe br_netfilter\n    [Unit]\n    Before=network-pre.target\n    Wants=network-pre.target\n    [Install]\n    WantedBy=multi-user.target\n",
+  },
+  {
+    name: "no fix before 1.11",
+    yaml: "- name: a.service\n  manifest: |\n    [Service]\n    ExecStart=/bin/true\n",
+    options: {"kopsVersion":"1.10.1"},
+    hits: [
+      { line: 3, column: 5, severity: 'warning', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
+    ],
+    fixed: null,
+  },
+];
+
+describe(ID, () => {
+  it.each(VALID)('valid: %s', (_name, yaml, options) => {
+    expect(runRule(ID, yaml, options).hits).toEqual([]);
+  });
+  it.each(INVALID)('invalid: $name', ({ yaml, options, hits, fixed }) => {
+    expect(runRule(ID, yaml, options)).toEqual({ hits, fixed });
+  });
+});

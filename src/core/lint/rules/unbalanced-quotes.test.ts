@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzeOptions } from '../../types.ts';
+import { runRule, type RuleHit } from '../run-rule.ts';
+
+// Rule table: valid inputs give no finding; each invalid input gives exactly these findings
+// (1-based line and column in the YAML) and, after the first fix of each, exactly `fixed`.
+const ID = 'unbalanced-quotes';
+
+const VALID: Array<[string, string, AnalyzeOptions]> = [
+    ["balanced", "- name: a.service\n  manifest: |\n    ExecStart=/bin/sh -c \"echo 'hi'\"\n", {}],
+];
+
+const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
+  {
+    name: "open",
+    yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/sh -c \"echo hi\n",
+    options: {},
+    hits: [
+      { line: 3, column: 5, severity: 'error', message: "`ExecStart=` has unbalanced quotes: systemd ignores the line and refuses a.service on the node." },
+    ],
+    fixed: null,
+  },
+];
+
+describe(ID, () => {
+  it.each(VALID)('valid: %s', (_name, yaml, options) => {
+    expect(runRule(ID, yaml, options).hits).toEqual([]);
+  });
+  it.each(INVALID)('invalid: $name', ({ yaml, options, hits, fixed }) => {
+    expect(runRule(ID, yaml, options)).toEqual({ hits, fixed });
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzeOptions } from '../../types.ts';
+import { runRule, type RuleHit } from '../run-rule.ts';
+
+// Rule table: valid inputs give no finding; each invalid input gives exactly these findings
+// (1-based line and column in the YAML) and, after the first fix of each, exactly `fixed`.
+const ID = 'unknown-hook-field';
+
+const VALID: Array<[string, string, AnalyzeOptions]> = [
+    ["known fields", "- name: a.service\n  requires: [b.service]\n  manifest: ExecStart=/bin/true\n", {}],
+    ["useRawName in proposal", "- name: a.swap\n  useRawName: true\n  manifest: ExecStart=/bin/true\n", {"proposal":true}],
+];
+
+const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
+  {
+    name: "misspelled",
+    yaml: "- name: a.service\n  requiers: [b.service]\n  manifest: ExecStart=/bin/true\n",
+    options: {},
+    hits: [
+      { line: 2, column: 3, severity: 'error', message: "`requiers` is not a field of a kops hook (did you mean `requires`?): `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node." },
+    ],
+    fixed: "- name: a.service\n  requires: [b.service]\n  manifest: ExecStart=/bin/true\n",
+  },
+  {
+    name: "after",
+    yaml: "- name: a.service\n  after: [network.target]\n  manifest: ExecStart=/bin/true\n",
+    options: {},
+    hits: [
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node." },
+    ],
+    fixed: null,
+  },
+  {
+    name: "exec field",
+    yaml: "- execContainer:\n    image: busybox:1.36\n    comand: [echo]\n",
+    options: {},
+    hits: [
+      { line: 3, column: 5, severity: 'error', message: "`comand` is not a field of `execContainer` (did you mean `command`?): `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node." },
+    ],
+    fixed: "- execContainer:\n    image: busybox:1.36\n    command: [echo]\n",
+  },
+  {
+    name: "useRawName in kops",
+    yaml: "- name: a.swap\n  useRawName: true\n  manifest: ExecStart=/bin/true\n",
+    options: {},
+    hits: [
+      { line: 2, column: 3, severity: 'error', message: "`useRawName` was only proposed and never shipped: kops rejects it on `kops edit` and drops it on `kops replace -f`, so `.service` is still appended on the node." },
+    ],
+    fixed: null,
+  },
+  {
+    name: "useRawManifest before 1.11",
+    yaml: "- name: a.service\n  useRawManifest: true\n  manifest: ExecStart=/bin/true\n",
+    options: {"kopsVersion":"1.10.1"},
+    hits: [
+      { line: 2, column: 3, severity: 'error', message: "`useRawManifest` exists only from kops 1.11: kops 1.10.1 rejects or drops it, so the manifest is wrapped in [Service] on the node." },
+    ],
+    fixed: null,
+  },
+];
+
+describe(ID, () => {
+  it.each(VALID)('valid: %s', (_name, yaml, options) => {
+    expect(runRule(ID, yaml, options).hits).toEqual([]);
+  });
+  it.each(INVALID)('invalid: $name', ({ yaml, options, hits, fixed }) => {
+    expect(runRule(ID, yaml, options)).toEqual({ hits, fixed });
+  });
+});

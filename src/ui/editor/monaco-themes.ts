@@ -1,0 +1,23 @@
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+
+/** Theme names for the page's light and dark schemes. */
+export const THEMES = { light: 'kops-light', dark: 'kops-dark' } as const;
+
+/**
+ * Monaco's built-in themes with the page's backgrounds and comment colours that keep WCAG AA
+ * contrast (YAML comments carry the examples' explanations, so they must stay readable).
+ */
+export function defineThemes(monaco: typeof Monaco): void {
+  monaco.editor.defineTheme(THEMES.light, {
+    base: 'vs',
+    inherit: true,
+    rules: [{ token: 'comment', foreground: '1d6b2f' }],
+    colors: { 'editor.background': '#ffffff', 'editorLineNumber.foreground': '#5b6470' },
+  });
+  monaco.editor.defineTheme(THEMES.dark, {
+    base: 'vs-dark',
+    inherit: true,
+    rules: [{ token: 'comment', foreground: '8fc97f' }],
+    colors: { 'editor.background': '#0d1117', 'editorLineNumber.foreground': '#9da7b3' },
+  });
+}
