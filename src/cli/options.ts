@@ -123,5 +123,20 @@ export async function readInput(path: string, io: CliIo, command: string): Promi
   }
   const name = path === '-' ? '<stdin>' : path;
   if (text.trim() === '') return { ok: false, error: `${prefix}${name} is empty: nothing to ${command}\n` };
+  const binary = binaryReason(text);
+  if (binary) return { ok: false, error: `${prefix}${name} is not a YAML text file (${binary})\n` };
   return { ok: true, text, name };
+}
+
+/**
+ * Why `text` looks like a binary file rather than YAML, or null. A NUL byte or invalid UTF-8
+ * (decoded as U+FFFD) in the first 8 KB is what `file` and git use too; a YAML file never has one.
+ */
+function binaryReason(text: string): string | null {
+  const head = text.slice(0, 8192);
+  const nul = head.indexOf('\0');
+  if (nul >= 0) return `a NUL byte at offset ${nul}`;
+  const bad = head.indexOf('\uFFFD');
+  if (bad >= 0 && (head.match(/\uFFFD/g)?.length ?? 0) > 2) return `invalid UTF-8 at offset ${bad}`;
+  return null;
 }

@@ -54,7 +54,10 @@ export async function lint(args: string[], io: CliIo): Promise<number> {
       io.stderr(lintText(input.name, analysis));
       return exitCode(analysis);
     }
-    if (fixed.text !== input.text) await io.writeFile(path, fixed.text);
+    if (fixed.text !== input.text) {
+      await io.writeFile(path, fixed.text);
+      io.stderr(`kops-hooks lint: fixed ${path} (${fixed.passes} pass${fixed.passes === 1 ? '' : 'es'})\n`);
+    }
   } else {
     analysis = analyze(input.text, options);
   }

@@ -1,4 +1,14 @@
-/** Permalinks: the view (text, kops version, runtime, group, unit) in a versioned URL fragment. */
+/**
+ * Permalinks: the view (text, kops version, runtime, group, unit) in a versioned URL fragment.
+ *
+ * Format v1: `#v1.` + base64url (RFC 4648 §5, no padding) of
+ *   CRC-32 (IEEE, big-endian, 4 bytes) of the payload, then
+ *   the payload raw-deflated (RFC 1951, level 9) with the preset dictionary `DICTIONARY_V1`.
+ * Payload: header fields, each `tag, LEB128 length, UTF-8 value` in tag order (1 kops version,
+ * required; 2 runtime; 3 proposal, empty value; 4 instance group; 5 unit; 6 distro), a 0 byte,
+ * then the YAML as UTF-8. Readers skip unknown tags. Caps: 65,536 fragment characters and
+ * 1 MiB of payload. A reader of format vN reads every format up to N, forever.
+ */
 export { encodeShareLink } from './encode-share-link.ts';
 export { decodeShareLink } from './decode-share-link.ts';
 export {

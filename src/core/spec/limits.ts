@@ -42,12 +42,15 @@ export function scanInput(text: string): InputScan {
   let lineStart = 0;
   let badCount = 0;
   let firstBad = -1;
+  /** First bare CR, NEL, LS or PS: a line break for Go YAML 1.1, not for yaml. */
   let firstBareCr = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) {
       if (parseable && i - lineStart > MAX_LINE_CHARS) parseable = tooLong(diagnostics, lineStart, i);
       lineStart = i + 1;
+    } else if ((c === 0x85 || c === 0x2028 || c === 0x2029) && firstBareCr < 0) {
+      firstBareCr = i;
     } else if (c < 32 || (c >= 0x7f && c <= 0x9f && c !== 0x85) || c === 0xfffe || c === 0xffff || (c === 0xfeff && i > 0)) {
       if (c === 9) continue;
       if (c === 13) {
@@ -60,16 +63,22 @@ export function scanInput(text: string): InputScan {
   }
   if (parseable && text.length - lineStart > MAX_LINE_CHARS) parseable = tooLong(diagnostics, lineStart, text.length);
   if (firstBad >= 0) diagnostics.push(controlCharacter(text, firstBad, badCount));
-  if (firstBareCr >= 0) {
-    diagnostics.push({
-      code: 'bare-carriage-return',
-      severity: 'warning',
-      message:
-        'A carriage return (\\r) without a line feed: kops (Go YAML) treats it as a line break, but this preview does not, so the structure may differ. Save the file with LF or CRLF line endings.',
-      range: { start: firstBareCr, end: firstBareCr + 1 },
-    });
-  }
+  if (firstBareCr >= 0) diagnostics.push(unusualBreak(text.charCodeAt(firstBareCr), firstBareCr));
   return { diagnostics, parseable };
+}
+
+/**
+ * Go's yaml.v2 (YAML 1.1) breaks lines at a bare CR, NEL (U+0085), LS (U+2028) and PS (U+2029);
+ * yaml (YAML 1.2) only at LF and CRLF. The two parsers may then see different structures.
+ */
+function unusualBreak(c: number, at: number): Diagnostic {
+  const name = c === 13 ? 'A carriage return (\\r) without a line feed' : `The line separator U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  return {
+    code: 'unusual-line-break',
+    severity: 'warning',
+    message: `${name}: kops's YAML parser (Go, YAML 1.1) breaks the line here, but this preview does not, so the structure may differ. Save the file with LF or CRLF line endings.`,
+    range: { start: at, end: at + 1 },
+  };
 }
 
 function tooLong(diagnostics: Diagnostic[], start: number, end: number): false {

@@ -127,10 +127,13 @@ describe('hostile input: each gives a located diagnostic, quickly, without throw
     expect(d?.range.start).toBe([...junk].findIndex((ch) => isControl(ch.charCodeAt(0))));
   });
 
-  it('warns about a bare carriage return (Go breaks the line there, yaml does not)', () => {
-    const text = 'hooks:\r- name: a\n';
+  it.each([
+    ['a bare carriage return', 'hooks:\r- name: a\n'],
+    ['NEL', 'hooks:\u0085- name: a\n'],
+    ['a line separator', 'hooks:\u2028- name: a\n'],
+  ])('warns about %s (Go YAML 1.1 breaks the line there, yaml does not)', (_label, text) => {
     const spec = timed(text);
-    expect(spec.diagnostics.map((d) => [d.code, d.severity, d.range])).toContainEqual(['bare-carriage-return', 'warning', { start: 6, end: 7 }]);
+    expect(spec.diagnostics.map((d) => [d.code, d.severity, d.range])).toContainEqual(['unusual-line-break', 'warning', { start: 6, end: 7 }]);
   });
 
   it('strips a BOM but keeps every range indexing the original text', () => {

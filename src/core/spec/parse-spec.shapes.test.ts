@@ -210,3 +210,20 @@ describe('parseSpec: other input shapes', () => {
     expect(doc?.kubernetesVersion?.value).toBe('1.20');
   });
 });
+
+describe('parseSpec: aliases and totality', () => {
+  it('expands aliases for hooks lists and hook items, noting each anchor once', () => {
+    const text = 'x: &h {name: a, manifest: m}\nl: &l [*h, *h]\nhooks: *l\n';
+    const spec = parseSpec(text);
+    expect(spec.documents[0]?.hooks.map((h) => [h.index, h.name?.value, lc(text, h.name?.range)])).toEqual([[0, 'a', '1:14-1:15'], [1, 'a', '1:14-1:15']]);
+    expect(spec.diagnostics.map((d) => [d.code, d.severity, src(text, d.range)])).toEqual([['yaml-alias', 'info', '*h'], ['yaml-alias', 'info', '*l']]);
+  });
+
+  it('turns a failure inside the parser into an internal-error diagnostic instead of a throw', () => {
+    // Only a caller that ignores the types can get here; the catch is the last resort.
+    const spec = parseSpec(null as unknown as string);
+    expect(spec.documents).toEqual([]);
+    expect(spec.diagnostics.map((d) => [d.code, d.severity, d.range])).toEqual([['internal-error', 'error', { start: 0, end: 0 }]]);
+    expect(spec.diagnostics[0]?.message).toMatch(/^The playground failed to read this input \(.+\)\. This is a bug: please report it with the input\.$/);
+  });
+});

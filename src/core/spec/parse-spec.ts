@@ -138,5 +138,29 @@ function finish(ctx: SpecContext, documents: DocumentSpec[]): Spec {
     diagnostics.push({ ...d, range: { start, end: Math.max(start, Math.min(d.range.end, max)) } });
   }
   diagnostics.sort((a, b) => a.range.start - b.range.start);
+  clampRanges(documents, max);
   return { documents, diagnostics };
+}
+
+/**
+ * yaml can report an end one past the text when it ends in a bare `\r`; every range handed out
+ * must index the text, so all of them are clamped here, in one iterative walk of the result.
+ */
+function clampRanges(root: unknown, max: number): void {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    const v = value as Record<string, unknown>;
+    if (typeof v['start'] === 'number' && typeof v['end'] === 'number') {
+      const start = Math.max(0, Math.min(v['start'], max));
+      v['start'] = start;
+      v['end'] = Math.max(start, Math.min(v['end'], max));
+      continue;
+    }
+    for (const key in v) {
+      const child = v[key];
+      if (child !== null && typeof child === 'object') stack.push(child);
+    }
+  }
 }

@@ -49,6 +49,15 @@ describe('scalar types as Go YAML and kops see them', () => {
     expect(diags(text)).toEqual(['wrong-type error 2:9 "y"', 'wrong-type error 5:21 "yes"']);
   });
 
+  it('follows yaml.v2 where yaml\'s 1.1 schema differs: no base-60 numbers, 0o17 is an int', () => {
+    const text = 'hooks:\n- execContainer:\n    image: a\n    environment:\n      AT: 12:30\n    command: [0o17, "0o17"]\n';
+    const spec = parseSpec(text);
+    const exec = spec.documents[0]?.hooks[0]?.execContainer?.value;
+    expect(exec?.environment?.value.map((e) => e.value.value)).toEqual(['12:30']);
+    expect(exec?.command?.value.map((c) => c.value)).toEqual(['0o17', '0o17']);
+    expect(diags(text, spec)).toEqual(['wrong-type error 6:15 "0o17"']);
+  });
+
   it('reads timestamps as text, as yaml.v2 does when decoding untyped', () => {
     const text = 'hooks:\n- name: 2001-12-14\n';
     expect(hook(text)?.name?.value).toBe('2001-12-14');

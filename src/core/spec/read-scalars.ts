@@ -36,9 +36,11 @@ const located = <T>(value: T, range: Range, keyRange?: Range): Located<T> =>
 
 /**
  * A string-valued scalar. Numbers and booleans keep their text as written (so a preview still
- * shows something) and get a `wrong-type` error with a quoting fix: kops decodes YAML into JSON
- * first (sigs.k8s.io/yaml), where `123` or `yes` is a number or a bool, and a string field then
- * refuses it. Timestamps stay strings (yaml.v2 keeps them as text when decoding untyped).
+ * shows something) and get a `wrong-type` error with a quoting fix: kops decodes through
+ * apimachinery's YAML serializer, which calls sigs.k8s.io/yaml `YAMLToJSON` with no target, so
+ * `123` or `yes` stays a JSON number or bool and the JSON decoder refuses it for a string field.
+ * (sigs.k8s.io/yaml `Unmarshal` into a typed struct would coerce them to strings; kops's codec
+ * path does not.) Timestamps stay strings (yaml.v2 keeps them as text when decoding untyped).
  * An empty value (null) reads as absent, as in Go. Collections are reported and dropped.
  */
 export function readScalarString(ctx: SpecContext, label: string, node: YamlNode | null, keyRange?: Range): Located<string> | undefined {
@@ -50,12 +52,24 @@ export function readScalarString(ctx: SpecContext, label: string, node: YamlNode
   const range = rangeOf(node);
   const v = (node as Scalar).value;
   if (v === null || v === undefined) return undefined;
-  if (typeof v === 'string') return located(v, range, keyRange);
-  const written = ctx.text.slice(range.start, range.end);
-  if (!(v instanceof Date)) {
-    wrongType(ctx, label, node, 'a string', [{ title: `Quote it: "${written}"`, edits: [{ ...range, text: JSON.stringify(written) }] }]);
-  }
+  const written = typeof v === 'string' && node.type !== 'PLAIN' ? '' : ctx.text.slice(range.start, range.end);
+  if (!goNonString(node, written)) return located(typeof v === 'string' ? v : written, range, keyRange);
+  wrongType(ctx, label, node, 'a string', [{ title: `Quote it: "${written}"`, edits: [{ ...range, text: JSON.stringify(written) }] }]);
   return located(written, range, keyRange);
+}
+
+/**
+ * Whether Go's yaml.v2 resolves this scalar to something other than a string. yaml's 1.1 schema
+ * agrees with it on booleans (`yes`, `on`, `y`), nulls, ints (`010`, `0x1F`, `1_000`) and floats,
+ * but differs in three places: yaml.v2 has no base-60 numbers (`12:30` stays a string), it parses
+ * `0o17` as an int (Go's strconv), and it keeps timestamps as strings when decoding untyped.
+ */
+function goNonString(node: Scalar, written: string): boolean {
+  const v = node.value;
+  if (typeof v === 'string') return node.type === 'PLAIN' && /^[-+]?0o[0-7_]+$/.test(written);
+  if (v instanceof Date) return false;
+  if ((typeof v === 'number' || typeof v === 'bigint') && node.type === 'PLAIN' && !node.tag) return !written.includes(':');
+  return true;
 }
 
 /** A string field of a mapping entry. */

@@ -12,7 +12,7 @@ export function GroupSelect({ groups, selected }: { groups: readonly GroupPlan[]
       <select id={id} value={selected.name} onChange={(e) => setGroup(e.target.value)}>
         {groups.map((g) => (
           <option key={g.name} value={g.name}>
-            {g.name} ({g.role}{g.document === null ? ', every group of this role' : ''}): {g.tasks.length} unit{g.tasks.length === 1 ? '' : 's'}
+            {g.document === null ? `Every ${g.role} node (no InstanceGroup in the spec)` : `${g.name} (${g.role})`}: {g.tasks.length} unit{g.tasks.length === 1 ? '' : 's'}
           </option>
         ))}
       </select>

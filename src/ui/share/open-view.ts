@@ -51,14 +51,28 @@ export function currentDraft(): RecentDraft {
  */
 export function openView(view: View): void {
   const before = useStore.getState();
-  if (before.text !== view.text) keepDraft(currentDraft());
-  if (before.text !== view.text) editorController().applyEdits([{ start: 0, end: before.text.length, text: view.text }], before.text);
-  const s = useStore.getState();
-  s.loadText(view.text);
-  if (view.kopsVersion !== undefined) s.setKopsVersion(view.kopsVersion);
-  if (view.runtime !== undefined) s.setRuntime(view.runtime);
-  if (view.group !== undefined) s.setGroup(view.group);
-  if (view.unit !== undefined) s.setUnit(view.unit);
+  if (before.text !== view.text) {
+    keepDraft(currentDraft());
+    editorController().applyEdits([{ start: 0, end: before.text.length, text: view.text }], before.text);
+  }
+  opening = true;
+  try {
+    const s = useStore.getState();
+    s.loadText(view.text);
+    if (view.kopsVersion !== undefined) s.setKopsVersion(view.kopsVersion);
+    if (view.runtime !== undefined) s.setRuntime(view.runtime);
+    if (view.group !== undefined) s.setGroup(view.group);
+    if (view.unit !== undefined) s.setUnit(view.unit);
+  } finally {
+    opening = false;
+  }
+}
+
+let opening = false;
+
+/** True while `openView` loads (it has already kept the draft; `watchLoads` stays out). */
+export function isOpening(): boolean {
+  return opening;
 }
 
 /** The store's view of a permalink state. Unknown runtimes fall back to the spec's own. */

@@ -1,8 +1,12 @@
 import { useStore } from '../store/store.ts';
 import { fragmentOf, pageUrl } from './url-state.ts';
 
-/** Quiet time after the last change before the address is rewritten. */
-const DEBOUNCE_MS = 400;
+/**
+ * Quiet time after the last change before the address is rewritten. Shorter than the draft
+ * autosave (300 ms): a reload must never find an address older than the saved draft, or it would
+ * reopen the older link over the newer draft.
+ */
+const DEBOUNCE_MS = 250;
 
 /**
  * Keeps the address bar's fragment equal to the view, with `replaceState` (never `pushState`,

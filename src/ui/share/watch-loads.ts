@@ -1,6 +1,6 @@
 import { useStore } from '../store/store.ts';
 import type { PlaygroundState } from '../store/slices.ts';
-import { keepDraft } from './open-view.ts';
+import { isOpening, keepDraft } from './open-view.ts';
 import type { RecentDraft } from './recent-drafts.ts';
 
 const snapshot = (s: PlaygroundState): RecentDraft => ({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, savedAt: Date.now() });
@@ -17,6 +17,10 @@ export function watchLoads(): () => void {
   return useStore.subscribe((state, prev) => {
     if (state.text !== prev.text && edited(prev)) lastEdited = snapshot(prev);
     if (state.baseline === prev.baseline) return;
+    if (isOpening()) {
+      lastEdited = null;
+      return;
+    }
     const candidate = edited(prev) && prev.text !== state.text ? snapshot(prev) : lastEdited;
     lastEdited = null;
     if (candidate && candidate.text !== state.text) keepDraft(candidate);

@@ -39,7 +39,7 @@ export function toggleEdit(text: string, hook: HookSpec, field: ToggleField, on:
   // The hook's range may start at its `- ` sequence marker or at its first key.
   let at = hook.range.start;
   while (text[at] === '-' || text[at] === ' ') at++;
-  if (text[at] === '{') return [{ start: at + 1, end: at + 1, text: ` ${field}: true,` }];
+  if (text[at] === '{') return [{ start: at + 1, end: at + 1, text: `${field}: true, ` }];
   const indent = ' '.repeat(at - lineStart(text, at));
   const name = hook.name;
   if (name && !text.slice(name.range.start, name.range.end).includes('\n')) {

@@ -1,4 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
+import type { Fix } from '../../types.ts';
 import { rawConversionFix } from '../raw-conversion-fix.ts';
 
 const TYPE_SECTIONS = new Set(['Swap', 'Mount', 'Automount', 'Socket', 'Timer', 'Path', 'Slice', 'Scope']);
@@ -20,13 +21,14 @@ export const nonServiceTypeWithoutRaw: Rule = {
     for (const view of ctx.units) {
       const hook = view.hook;
       if (view.raw || !hook?.manifest || hook.execContainer) continue;
-      const fix = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
+      // Built only when there is a finding: it is the costly part.
+      let fix: Fix | undefined | null = null;
       for (const section of view.parsed.sections) {
         if (!TYPE_SECTIONS.has(section.name) || section.name.toLowerCase() === view.type || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
         out.push({
           at: { unit: view, line: section.line },
           message: `\`[${section.name}]\` in a manifest without \`useRawManifest\`: kops wraps it into the service ${view.task.unit}, where systemd ignores the [${section.name}] section, so no ${section.name.toLowerCase()} unit exists on the node.`,
-          ...(fix ? { fixes: [fix] } : {}),
+          ...((fix ??= ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined) ? { fixes: [fix] } : {}),
         });
       }
     }

@@ -1,4 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
+import type { Fix } from '../../types.ts';
 import { rawConversionFix } from '../raw-conversion-fix.ts';
 
 const WRAPPED = new Set(['Unit', 'Service', 'Install']);
@@ -20,7 +21,8 @@ export const sectionHeaderInService: Rule = {
     for (const view of ctx.units) {
       const hook = view.hook;
       if (view.raw || !hook || hook.execContainer || !hook.manifest) continue;
-      const fix = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
+      // Built only when there is a finding: it is the costly part.
+      let fix: Fix | undefined | null = null;
       for (const section of view.parsed.sections) {
         if (!WRAPPED.has(section.name) || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
         const effect = section.name === 'Install'
@@ -29,7 +31,7 @@ export const sectionHeaderInService: Rule = {
         out.push({
           at: { unit: view, line: section.line },
           message: `\`[${section.name}]\` inside the manifest of ${view.task.unit}: kops already wraps the manifest in [Service]; ${effect}. Use \`useRawManifest: true\` to write the unit as it is.`,
-          ...(fix ? { fixes: [fix] } : {}),
+          ...((fix ??= ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined) ? { fixes: [fix] } : {}),
         });
       }
     }

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.ts';
+import { openPlayground } from './helpers.ts';
+
+const files = readdirSync('examples').filter((f) => f.endsWith('.yaml')).sort();
+
+function title(file: string): string {
+  const m = /^# title: (.*)$/m.exec(readFileSync(`examples/${file}`, 'utf8'));
+  return m?.[1] ?? file;
+}
+
+test('every gallery example opens, renders units and sets its kops version', async ({ page }) => {
+  await openPlayground(page);
+  const examples = page.getByRole('combobox', { name: 'Examples' });
+  await expect(examples.getByRole('option')).toHaveCount(files.length + 1);
+  for (const file of files) {
+    const version = /^# kops-version: (.*)$/m.exec(readFileSync(`examples/${file}`, 'utf8'))?.[1] ?? '';
+    await examples.selectOption({ label: title(file) });
+    await expect(page.getByRole('combobox', { name: 'kops version' }), file).toHaveValue(version);
+    await expect(page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab').first(), file).toBeVisible();
+  }
+});
+
+test.describe('markers', () => {
+  // Tall enough that Monaco renders every line of the request's example (it renders only visible lines).
+  test.use({ viewport: { width: 1280, height: 1400 } });
+
+  test('core diagnostics become editor markers on their line, also inside manifest blocks', async ({ page }) => {
+    await openPlayground(page);
+    // The request's hook: an error on the name (line 11) and warnings on [Unit] and [Install] in the manifest.
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+    await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(2);
+    const problems = page.getByRole('list', { name: 'Problems' });
+    await expect(problems.getByRole('button', { name: /line 15 section-header-in-service/ })).toBeVisible();
+    await expect(problems.getByRole('button', { name: /line 23 section-header-in-service/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../src/core/index.ts';
+import { draftTitle, MAX_RECENT_DRAFTS, withDraft, type RecentDraft } from '../src/ui/share/recent-drafts.ts';
+import { pageUrl, readUrlParams, shareStateOf } from '../src/ui/share/url-state.ts';
+import { shareMarkdown } from '../src/ui/share/markdown.ts';
+
+const draft = (text: string, savedAt = 0): RecentDraft => ({ text, kopsVersion: '1.36.0', runtime: 'auto', savedAt });
+
+describe('recent drafts', () => {
+  it('puts the newest first, moves a repeated text up instead of repeating it, and keeps 20', () => {
+    let list: RecentDraft[] = [];
+    for (let i = 0; i < 25; i++) list = withDraft(list, draft(`t${i}`, i));
+    expect(list.map((d) => d.text)).toEqual(Array.from({ length: MAX_RECENT_DRAFTS }, (_, i) => `t${24 - i}`));
+    list = withDraft(list, draft('t10', 99));
+    expect(list.slice(0, 2).map((d) => d.text)).toEqual(['t10', 't24']);
+    expect(list.filter((d) => d.text === 't10')).toHaveLength(1);
+  });
+
+  it.each([
+    ['apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: c.example.com\nspec:\n  hooks:\n  - name: "swap1.swap"  # the request\n', 'swap1.swap'],
+    ['- name: bare.service\n  manifest: x\n', 'bare.service'],
+    ['# only a comment\nhooks: []\n', 'hooks: []'],
+    ['', '(empty)'],
+    [`hooks:\n- manifest: ${'x'.repeat(60)}\n`, 'hooks:'],
+  ])('names a draft by its first hook: %j → %s', (text, title) => {
+    expect(draftTitle(text)).toBe(title);
+  });
+});
+
+describe('url state', () => {
+  it('reads the address', () => {
+    expect(readUrlParams({ hash: '#v1.abc', search: '?embed&readonly&unit=a.service&example=01-swap' })).toEqual({
+      fragment: 'v1.abc', example: '01-swap', embed: true, readonly: true, unit: 'a.service',
+    });
+    expect(readUrlParams({ hash: '', search: '' })).toEqual({ fragment: '', example: null, embed: false, readonly: false, unit: null });
+  });
+
+  it('builds the address: drops what the fragment replaces, and the embed flags unless asked', () => {
+    const loc = { origin: 'https://docs.example', pathname: '/play/', search: '?embed&readonly&unit=x&example=01&lang=en' };
+    expect(pageUrl('#v1.abc', false, loc)).toBe('https://docs.example/play/?lang=en#v1.abc');
+    expect(pageUrl('#v1.abc', true, loc)).toBe('https://docs.example/play/?embed&readonly&lang=en#v1.abc');
+    expect(pageUrl('', false, { ...loc, search: '' })).toBe('https://docs.example/play/');
+  });
+
+  it('maps the store to a link state: proposal is a flag, "auto" runtime and no selection are left out', () => {
+    expect(shareStateOf({ text: 't', kopsVersion: 'proposal', runtime: 'auto', group: null, unit: null })).toEqual({ text: 't', kopsVersion: 'proposal', proposal: true });
+    expect(shareStateOf({ text: 't', kopsVersion: '1.22.6', runtime: 'docker', group: 'g', unit: 'u.service' })).toEqual({
+      text: 't', kopsVersion: '1.22.6', runtime: 'docker', group: 'g', unit: 'u.service',
+    });
+  });
+});
+
+describe('Copy as Markdown', () => {
+  it('gives the YAML, each unit under its path, and the link, in fences the content cannot close', () => {
+    const text = 'hooks:\n- name: a.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/echo ```\n';
+    const analysis = analyze(text, { kopsVersion: '1.36.0' });
+    const md = shareMarkdown(text, analysis, null, 'https://x.example/#v1.abc');
+    expect(md.startsWith('**kops hooks** for kops 1.36.0, runtime ')).toBe(true);
+    expect(md).toContain('[open in the playground](https://x.example/#v1.abc)');
+    expect(md).toContain(`\`\`\`\`yaml\n${text}\`\`\`\``);
+    const task = analysis.groups[0]?.tasks[0];
+    expect(task?.definition).toBeTruthy();
+    expect(md).toContain(`\`${task?.path}\`\n\n\`\`\`\`ini\n${task?.definition}`);
+  });
+});
