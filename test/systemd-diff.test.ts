@@ -6,6 +6,9 @@ import { analyze } from '../src/core/index.ts';
 import type { Analysis, Diagnostic, HookSpec, Task } from '../src/core/types.ts';
 import { corpusSpecs } from './systemd-corpus.ts';
 import { classify, SYSTEMD_RULES } from './systemd-messages.ts';
+import { sourceMap } from '../src/core/lint/source-map.ts';
+import type { UnitView } from '../src/core/lint/rule.ts';
+import { unitParser } from '../src/core/systemd/unit-parser.ts';
 import { pool, systemdAnalyzeVersion, verifyBatch, type Verdict } from './systemd-analyze.ts';
 
 interface Occurrence {
@@ -51,6 +54,19 @@ function fatalOffset(o: Occurrence, verdict: Verdict): number | undefined {
   return at === undefined ? undefined : o.hook.manifest?.source.lines[at]?.end;
 }
 
+/**
+ * The YAML range of unit line `line` as the linter maps it, widened to the start of the logical
+ * line: systemd numbers a `\\`-continued assignment by its last physical line, we by its first.
+ */
+function yamlSpan(o: Occurrence, line: number): { start: number; end: number } {
+  const unit = unitParser(o.task.definition);
+  const first = unit.entries.find((e) => e.line <= line && line <= e.endLine)?.line ?? line;
+  const view = { task: o.task, hook: o.hook, raw: o.analysis.behaviour.useRawManifest && o.hook.useRawManifest?.value === true } as UnitView;
+  const a = sourceMap(o.analysis, { unit: view, line: first });
+  const b = sourceMap(o.analysis, { unit: view, line });
+  return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
+}
+
 /** Compares one unit: returns the disagreements, each one line. */
 function compare(o: Occurrence, verdict: Verdict): string[] {
   const ours = hookDiagnostics(o);
@@ -64,8 +80,17 @@ function compare(o: Occurrence, verdict: Verdict): string[] {
       continue;
     }
     cls.rules.forEach((r) => claimed.add(r));
-    const match = ours.find((d) => cls.rules.includes(d.code) && (!cls.rejects || d.severity === 'error'));
-    if (!match) problems.push(`systemd says "${m.text}" but we report no ${cls.rejects ? 'error' : 'finding'} of ${cls.rules.join('|')}`);
+    const match = ours.filter((d) => cls.rules.includes(d.code) && (!cls.rejects || d.severity === 'error'));
+    if (match.length === 0) {
+      problems.push(`systemd says "${m.text}" but we report no ${cls.rejects ? 'error' : 'finding'} of ${cls.rules.join('|')}`);
+      continue;
+    }
+    // A message about a line must be reported on the YAML that produced that line.
+    if (m.line === undefined) continue;
+    const span = yamlSpan(o, m.line);
+    if (!match.some((d) => d.range.start >= span.start && d.range.start <= span.end)) {
+      problems.push(`systemd says "${m.text}" on unit line ${m.line + 1}, but our ${match.map((d) => d.code).join(', ')} is elsewhere`);
+    }
   }
   const stop = fatalOffset(o, verdict);
   for (const d of ours) {

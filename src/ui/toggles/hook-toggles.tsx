@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, type KeyboardEvent } from 'react';
 import type { Analysis, GroupPlan } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookAtOffset, hookKey } from '../store/hook-key.ts';
 import { useStore } from '../store/store.ts';
-import { togglePreview } from './toggle-preview.ts';
+import { toggleDiff, toggleState } from './toggle-preview.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
 import type { ToggleField } from './toggle-edit.ts';
 import { UnitDiff } from './unit-diff.tsx';
@@ -13,7 +13,9 @@ const FIELDS: readonly ToggleField[] = ['useRawManifest', 'useRawName'];
 /**
  * The request's two toggles for the selected hook (the one under the caret, or the one whose unit
  * tab was chosen). Each checkbox edits the YAML through the editor, so Ctrl+Z undoes it, and
- * shows the unit with the toggle off and on, computed by the real analysis.
+ * shows the unit with the toggle off and on, computed by the real analysis. The diffs cost two
+ * more analyses, so they follow a deferred copy of the Analysis and never slow down typing;
+ * the checkboxes themselves always reflect the current text.
  */
 export function HookToggles({ analysis, group }: { analysis: Analysis; group: GroupPlan | undefined }) {
   const cursor = useStore((s) => s.cursor);
@@ -28,9 +30,12 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
   }, [cursor]);
 
   const hook = findHook(analysis, selected);
-  const previews = useMemo(
-    () => (hook ? FIELDS.map((f) => togglePreview(analysis, hook, f, group?.name)) : []),
-    [analysis, hook, group?.name],
+  const states = hook ? FIELDS.map((f) => toggleState(analysis.text, hook, f)) : [];
+  const deferred = useDeferredValue(analysis);
+  const deferredHook = findHook(deferred, selected);
+  const diffs = useMemo(
+    () => (deferredHook ? FIELDS.map((f) => toggleDiff(deferred, deferredHook, f, group?.name)) : []),
+    [deferred, deferredHook, group?.name],
   );
 
   const onKeyDown = (e: KeyboardEvent): void => {
@@ -46,7 +51,8 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
         {hook ? <>The request's toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'The request\'s toggles'}
       </h2>
       {!hook && <p className="hint">Put the cursor in a hook, or pick a unit tab, to try useRawManifest and useRawName on it.</p>}
-      {hook && previews.map((p) => {
+      {hook && states.map((p, i) => {
+        const diff = diffs[i];
         const note = toggleNote(analysis.behaviour, hook, p.field);
         const noteId = `toggle-note-${p.field}`;
         return (
@@ -63,7 +69,7 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
             </label>
             <p className="explanation" id={`toggle-expl-${p.field}`}>{TOGGLE_EXPLANATIONS[p.field]}</p>
             {note && <p className="note" id={noteId}>{note}</p>}
-            <UnitDiff off={p.off} on={p.on} label={`Unit with ${p.field} off and on${p.group ? ` (${p.group})` : ''}`} />
+            {diff && <UnitDiff off={diff.off} on={diff.on} label={`Unit with ${p.field} off and on${diff.group ? ` (${diff.group})` : ''}`} />}
           </div>
         );
       })}

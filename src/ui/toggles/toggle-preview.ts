@@ -3,16 +3,26 @@ import { applyTextEdits } from '../editor/editor-controller.ts';
 import { hookKey } from '../store/hook-key.ts';
 import { toggleEdit, type ToggleField } from './toggle-edit.ts';
 
-/** A toggle's current state, the edit that flips it, and the hook's unit with the toggle off and on. */
-export interface TogglePreview {
+/** A toggle's state in the current text and the edit that flips it (cheap: no analysis). */
+export interface ToggleState {
   field: ToggleField;
   checked: boolean;
   /** Flips the toggle; empty when the text cannot express it. */
   edits: TextEdit[];
+}
+
+/** The hook's unit with the toggle off and on. */
+export interface ToggleDiff {
   off: Task | undefined;
   on: Task | undefined;
   /** The group whose unit is compared. */
   group: string | undefined;
+}
+
+/** Whether the toggle is on for the hook, and the smallest edit that flips it. */
+export function toggleState(text: string, hook: HookSpec, field: ToggleField): ToggleState {
+  const checked = hook[field]?.value === true;
+  return { field, checked, edits: toggleEdit(text, hook, field, !checked) };
 }
 
 /** The hook's task, preferring the given group (a hook can be role-filtered out of some groups). */
@@ -27,19 +37,15 @@ export function taskOfHook(analysis: Analysis, hook: HookSpec, group: string | u
 }
 
 /**
- * Computes the toggle's other state by running the real analysis on the edited text, so the diff
- * shows exactly what kops would write either way (nothing is simulated in the UI).
+ * The unit with the toggle off and on, by running the real analysis on the edited text, so the
+ * diff shows exactly what kops would write either way (nothing is simulated in the UI).
  */
-export function togglePreview(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): TogglePreview {
-  const checked = hook[field]?.value === true;
-  const edits = toggleEdit(analysis.text, hook, field, !checked);
+export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
+  const { checked, edits } = toggleState(analysis.text, hook, field);
   const other = edits.length ? analyze(applyTextEdits(analysis.text, edits), analysis.options) : analysis;
   const here = taskOfHook(analysis, hook, group);
   const there = taskOfHook(other, hook, here.group ?? group);
   return {
-    field,
-    checked,
-    edits,
     off: checked ? there.task : here.task,
     on: checked ? here.task : there.task,
     group: here.group ?? there.group,
