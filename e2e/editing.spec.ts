@@ -115,3 +115,17 @@ test('a quick fix from the editor (Ctrl+.)', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(problems.getByRole('button', { name: /^Fix:/ })).toHaveCount(count - 1);
 });
+
+test('dropping a YAML file on the editor opens it', async ({ page }) => {
+  await openPlayground(page);
+  const dataTransfer = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['hooks:\n- name: dropped.service\n  manifest: |\n    Type=oneshot\n'], 'dropped.yaml', { type: 'text/yaml' }));
+    return dt;
+  });
+  const host = page.locator('.editor-host');
+  await host.dispatchEvent('dragover', { dataTransfer });
+  await host.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('tab', { name: 'dropped.service' })).toBeVisible();
+  await expect(unitContent(page)).toHaveText('[Unit]\nDescription=Kops Hook dropped.service\n\n[Service]\nType=oneshot\n');
+});

@@ -10,6 +10,7 @@ function title(file: string): string {
 }
 
 test('every gallery example opens, renders units and sets its kops version', async ({ page }) => {
+  test.setTimeout(240_000);
   await openPlayground(page);
   const examples = page.getByRole('combobox', { name: 'Examples' });
   await expect(examples.getByRole('option')).toHaveCount(files.length + 1);

@@ -78,8 +78,8 @@ for (const [name, link, message] of [
 test('the permalink box measures the link: warns past 2,000 characters, offers the YAML file past 8,000', async ({ page }) => {
   // High-entropy manifests, so that the link length grows with the hook count.
   let seed = 42;
-  const noise = (): string => Array.from({ length: 60 }, () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16).toString(36).slice(-1)).join('');
-  const hooks = (n: number): string => `hooks:\n${Array.from({ length: n }, (_, i) => `- name: h${i}.service\n  manifest: "ExecStart=/bin/echo ${noise()}"\n`).join('')}`;
+  const noise = (length: number): string => Array.from({ length }, () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16).toString(36).slice(-1)).join('');
+  const hooks = (n: number, noiseLength: number): string => `hooks:\n${Array.from({ length: n }, (_, i) => `- name: h${i}.service\n  manifest: "ExecStart=/bin/echo ${noise(noiseLength)}"\n`).join('')}`;
   const meter = async (fragment: string): Promise<void> => {
     await page.goto('about:blank');
     await page.goto(`/${fragment}`);
@@ -88,10 +88,10 @@ test('the permalink box measures the link: warns past 2,000 characters, offers t
   await meter(cliLink(draftSpec('short.service')));
   await expect(page.getByText(/characters\. Fits in a chat message\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download YAML' })).toHaveCount(0);
-  await meter(cliLink(hooks(60)));
+  await meter(cliLink(hooks(8, 400)));
   await expect(page.getByText(/characters\. Longer than 2,000 characters: some chat apps cut links this long\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download YAML' })).toHaveCount(0);
-  await meter(cliLink(hooks(200)));
+  await meter(cliLink(hooks(20, 600)));
   await expect(page.getByText(/characters\. Too long for most chats and issue trackers: share the YAML file instead\./)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download YAML' }).click();
@@ -101,4 +101,23 @@ test('the permalink box measures the link: warns past 2,000 characters, offers t
 test('?example=ID opens a gallery example', async ({ page }) => {
   await page.goto('/?example=04-exec-container');
   await expect(page.getByRole('tab', { name: /kops-hook-0/ }).first()).toBeVisible();
+});
+
+test('with storage refusing every write, a link opened over on-screen text still keeps that text in Recent drafts', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`/${cliLink(draftSpec('unsaved-a.service'))}`);
+  await expect(page.getByRole('tab', { name: 'unsaved-a.service' })).toBeVisible();
+  // A link pasted into the address bar of the open tab: no reload, the page follows the hash.
+  const linkB = cliLink(draftSpec('link-b.service'));
+  await page.evaluate((hash) => { location.hash = hash; }, linkB);
+  await expect(page.getByRole('tab', { name: 'link-b.service' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your previous draft ("unsaved-a.service") is kept in Recent drafts. This browser cannot save it' })).toBeVisible();
+  await page.getByText(/^Recent drafts \(1\)$/).click();
+  await expect(page.getByText('Browser storage is full: this list lasts until the tab closes.')).toBeVisible();
+  await page.getByRole('list', { name: 'Recent drafts' }).getByRole('button', { name: 'unsaved-a.service', exact: true }).click();
+  expect(decoded(await permalink(page)).text).toBe(draftSpec('unsaved-a.service'));
 });

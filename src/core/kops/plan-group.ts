@@ -32,6 +32,26 @@ const NODEUP_SERVICE_TASKS = ['Service/kubelet.service'];
 
 type Built = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
 
+/**
+ * Units already built in one plan, by hook and name. A cluster hook renders the same unit in every
+ * group that keeps its name, so planning 20 groups builds it once. Only valid for one PlanSettings.
+ */
+export type PlanMemo = WeakMap<HookSpec, Map<string, Built>>;
+
+/** A fresh memo for planning several groups with the same settings. */
+export function planMemo(): PlanMemo {
+  return new WeakMap();
+}
+
+function buildMemoised(hook: HookSpec, name: string, s: PlanSettings, memo: PlanMemo | undefined): Built {
+  if (!memo) return buildDefinition(hook, name, s);
+  let byName = memo.get(hook);
+  if (!byName) memo.set(hook, (byName = new Map()));
+  let built = byName.get(name);
+  if (!built) byName.set(name, (built = buildDefinition(hook, name, s)));
+  return built;
+}
+
 function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
   const manifest = hook.manifest?.value ?? '';
   const exec = hook.execContainer?.value;
@@ -73,9 +93,10 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
  * suffix); disabled hooks become stop+disable tasks; hooks without a body or image are skipped;
  * two tasks with the same unit abort nodeup (`klog.Fatalf` in AddTask), keeping the earlier tasks;
  * so does a hook whose unit is `kubelet.service`, which nodeup's kubelet builder also adds.
- * Pure: same input, same plan.
+ * Pure: same input, same plan. Tasks planned with the same `memo` share their `lineOrigins`
+ * arrays (never mutated).
  */
-export function planGroup(group: GroupInput, s: PlanSettings): GroupPlan {
+export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): GroupPlan {
   const tasks: Task[] = [];
   const skipped: SkippedHook[] = [];
   const seenNames = new Set<string>();
@@ -107,7 +128,7 @@ export function planGroup(group: GroupInput, s: PlanSettings): GroupPlan {
       if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
         task = { unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef, lineOrigins: [] };
       } else {
-        const built = buildDefinition(hook, name, s);
+        const built = buildMemoised(hook, name, s, memo);
         if ('skip' in built) {
           skipped.push({ name, reason: built.skip, ...ref });
           continue;

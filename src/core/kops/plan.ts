@@ -1,6 +1,6 @@
 import type { Diagnostic, DocumentSpec, GroupPlan, HookSpec, Role, Spec } from '../types.ts';
 import { normaliseRole } from './hook-state.ts';
-import { planGroup, type GroupInput, type PlanSettings } from './plan-group.ts';
+import { planGroup, planMemo, type GroupInput, type PlanSettings } from './plan-group.ts';
 
 const ROLES: readonly Role[] = ['ControlPlane', 'Node', 'Bastion', 'APIServer'];
 
@@ -61,5 +61,6 @@ function igGroup(d: DocumentSpec, clusterHooks: HookSpec[], diagnostics: Diagnos
 /** Plans every group (see groupInputs and planGroup). */
 export function plan(spec: Spec, settings: PlanSettings): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
   const inputs = groupInputs(spec);
-  return { groups: inputs.groups.map((g) => planGroup(g, settings)), diagnostics: inputs.diagnostics };
+  const memo = planMemo();
+  return { groups: inputs.groups.map((g) => planGroup(g, settings, memo)), diagnostics: inputs.diagnostics };
 }

@@ -16,8 +16,11 @@ const fail = (code: ShareErrorCode, detail?: Parameters<typeof shareMessage>[1])
  */
 export function decodeShareLink(input: string): DecodeResult {
   const hash = input.indexOf('#');
+  const raw = hash >= 0 ? input.slice(hash + 1) : input;
+  // Checked before any work on the text; the slack lets a wrapped link through to the next step.
+  if (raw.length > 2 * MAX_FRAGMENT_CHARS) return fail('too-long', { length: raw.length });
   // Whitespace is never part of a link; chat clients and terminals wrap long ones.
-  const fragment = (hash >= 0 ? input.slice(hash + 1) : input).replace(/[\s]+/g, '');
+  const fragment = raw.replace(/\s+/g, '');
   if (fragment.length > MAX_FRAGMENT_CHARS) return fail('too-long', { length: fragment.length });
   if (fragment === '') return fail('empty');
   const marker = /^v(\d{1,9})\./.exec(fragment);

@@ -49,7 +49,7 @@ describe('hostile input: each gives a located diagnostic, quickly, without throw
     expect(spec.diagnostics).toEqual([{
       code: 'input-too-large',
       severity: 'error',
-      message: `The input is ${(text.length / 1048576).toFixed(1)} MB (${text.length} characters); the limit is 1.0 MB. Paste only the Cluster, InstanceGroups or hooks you want to preview.`,
+      message: `The input is ${(text.length / 1048576).toFixed(1)} MB (${text.length} characters); the limit is 4.0 MB. Paste only the Cluster, InstanceGroups or hooks you want to preview.`,
       range: { start: 0, end: 0 },
     }]);
   });

@@ -3,6 +3,9 @@ import { utf8Decode, utf8Encode } from './utf8.ts';
 // Bytes kops passes through unchanged (pkg/systemd/escaping.go), besides ASCII letters and digits.
 const PASS = new Set(Array.from('!#$%&()*+,-./:;<>=?@[]^_`{|}~', (c) => c.charCodeAt(0)));
 
+// An argument made only of bytes that pass unchanged (the same set as isAlnum and PASS).
+const UNCHANGED = /^[A-Za-z0-9!#$%&()*+,\-./:;<>=?@[\]^_`{|}~]*$/;
+
 function isAlnum(b: number): boolean {
   return (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122);
 }
@@ -14,6 +17,8 @@ function isAlnum(b: number): boolean {
  * in lowercase hex. An empty argument stays empty (and so vanishes from the command line).
  */
 export function escapeArg(arg: string): string {
+  // Most arguments (paths, flags, image names) need no escaping; skip the UTF-8 walk for them.
+  if (UNCHANGED.test(arg)) return arg;
   let out = '';
   let quote = false;
   for (const b of utf8Encode(arg)) {

@@ -24,7 +24,8 @@ export function registerFixActions(monaco: typeof Monaco): Monaco.IDisposable {
         if (index.lineCol(to).line < startLine || index.lineCol(from).line > endLine) continue;
         d.fixes.forEach((fix, i) => {
           actions.push({
-            title: fix.title,
+            // Monaco shows titles as plain text: drop the message's code backticks.
+            title: fix.title.replace(/`/g, ''),
             kind: 'quickfix',
             isPreferred: i === 0,
             edit: {

@@ -50,7 +50,19 @@ export function setEditorController(controller: EditorController | null): void {
   current = controller;
 }
 
-/** The editor to send edits and caret moves to. */
+/**
+ * The editor to send edits and caret moves to. A caret move also brings the editor into view on
+ * narrow screens (where it sits behind a tab), after one frame so that it has its size.
+ */
 export function editorController(): EditorController {
-  return current ?? storeController;
+  const c = current ?? storeController;
+  return {
+    ...c,
+    revealOffset(offset) {
+      const state = useStore.getState();
+      if (state.narrowPane === 'editor') return c.revealOffset(offset);
+      state.setNarrowPane('editor');
+      requestAnimationFrame(() => c.revealOffset(offset));
+    },
+  };
 }

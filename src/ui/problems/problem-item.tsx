@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Diagnostic } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
+import { InlineCode } from './inline-code.tsx';
 import { ruleDocs } from './rule-docs.ts';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
@@ -18,7 +19,7 @@ export function ProblemItem({ diagnostic, line, text, docsId }: { diagnostic: Di
         <span className="sev">{SEVERITY_LABEL[diagnostic.severity]}</span>{' '}
         <span className="line-no">line {line}</span>{' '}
         <code className="code">{diagnostic.code}</code>{' '}
-        <span className="message">{diagnostic.message}</span>
+        <span className="message"><InlineCode text={diagnostic.message} /></span>
       </button>
       <span className="problem-actions">
         {rule && (
@@ -28,16 +29,16 @@ export function ProblemItem({ diagnostic, line, text, docsId }: { diagnostic: Di
         )}
         {diagnostic.fixes?.map((fix, i) => (
           <button key={i} type="button" className="fix" onClick={() => editorController().applyEdits(fix.edits, text)}>
-            Fix: {fix.title}
+            Fix: <InlineCode text={fix.title} />
           </button>
         ))}
       </span>
       {rule && open && (
         <div className="rule-docs" id={docsId}>
-          <h4>{rule.title}</h4>
-          <p>{rule.docs.summary}</p>
-          <p><strong>Why:</strong> {rule.docs.why}</p>
-          <p><strong>Fix:</strong> {rule.docs.fix}</p>
+          <h4><InlineCode text={rule.title} /></h4>
+          <p><InlineCode text={rule.docs.summary} /></p>
+          <p><strong>Why:</strong> <InlineCode text={rule.docs.why} /></p>
+          <p><strong>Fix:</strong> <InlineCode text={rule.docs.fix} /></p>
           <div className="docs-examples">
             <div><p>Triggers the rule:</p><pre>{rule.docs.bad}</pre></div>
             <div><p>Fixed:</p><pre>{rule.docs.good}</pre></div>

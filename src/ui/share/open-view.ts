@@ -32,7 +32,8 @@ export function keepDraft(draft: RecentDraft): void {
   if (!keeping || !isOwnWork(draft.text)) return;
   const share = useShareStore.getState();
   share.keepDraft(draft);
-  const stored = useShareStore.getState().recentStatus === 'ok';
+  const status = useShareStore.getState().recentStatus;
+  const stored = status !== 'unavailable' && status !== 'full';
   share.notify({
     kind: 'draft-kept',
     text: `Your previous draft ("${draftTitle(draft.text)}") is kept in Recent drafts.${stored ? '' : " This browser cannot save it, so it stays there only until this tab closes."}`,

@@ -19,7 +19,9 @@ export function RecentDraftsMenu() {
     <details className="recent-drafts">
       <summary>Recent drafts ({recent.length})</summary>
       <div className="recent-drafts-body">
-        {status !== 'ok' && <p className="hint">This browser cannot save drafts: this list lasts until the tab closes.</p>}
+        {(status === 'unavailable' || status === 'full') && (
+          <p className="hint">{status === 'full' ? 'Browser storage is full' : 'This browser does not let the page save drafts'}: this list lasts until the tab closes.</p>
+        )}
         {recent.length === 0 ? (
           <p className="hint">No drafts set aside yet. When a link, an example or "New" replaces your text, it is kept here.</p>
         ) : (

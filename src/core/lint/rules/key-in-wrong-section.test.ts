@@ -21,6 +21,15 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     fixed: null,
   },
   {
+    name: "What in [Service]",
+    yaml: "- name: myswap\n  manifest: |\n    What=/swapfile\n    ExecStart=/bin/true\n",
+    options: {},
+    hits: [
+      { line: 3, column: 5, severity: 'error', message: "`What=` belongs in [Mount] or [Swap] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node." },
+    ],
+    fixed: null,
+  },
+  {
     name: "WantedBy in [Service]",
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n    WantedBy=multi-user.target\n",
     options: {},

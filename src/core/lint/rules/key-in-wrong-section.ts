@@ -20,7 +20,7 @@ export const keyInWrongSection: Rule = {
         if (!e.section || !isKnownSection(e.section) || e.section.startsWith('X-') || directiveKind(e.section, e.key) !== undefined) continue;
         const homes = sectionsWithKey(e.key, e.section);
         if (homes.length === 0) continue;
-        const home = homes.includes('Unit') ? 'Unit' : homes.includes('Install') ? 'Install' : homes[0];
+        const home = homes.includes('Unit') ? 'Unit' : homes.includes('Install') ? 'Install' : homes.slice(0, 3).join('] or [');
         out.push({
           at: { unit: view, line: e.line },
           message: `\`${e.key}=\` belongs in [${home}] but sits in [${e.section}]${!view.raw && e.section === 'Service' ? ' (kops wraps the manifest in [Service])' : ''}: systemd ignores it on the node.`,

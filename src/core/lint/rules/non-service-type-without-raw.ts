@@ -21,14 +21,19 @@ export const nonServiceTypeWithoutRaw: Rule = {
     for (const view of ctx.units) {
       const hook = view.hook;
       if (view.raw || !hook?.manifest || hook.execContainer) continue;
-      // Built only when there is a finding: it is the costly part.
-      let fix: Fix | undefined | null = null;
+      // Built only when there is a finding: it is the costly part (null: not built yet).
+      let built: Fix | undefined | null = null;
+      const rawFix = (): Fix | undefined => {
+        if (built === null) built = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
+        return built;
+      };
       for (const section of view.parsed.sections) {
         if (!TYPE_SECTIONS.has(section.name) || section.name.toLowerCase() === view.type || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
+        const fix = rawFix();
         out.push({
           at: { unit: view, line: section.line },
           message: `\`[${section.name}]\` in a manifest without \`useRawManifest\`: kops wraps it into the service ${view.task.unit}, where systemd ignores the [${section.name}] section, so no ${section.name.toLowerCase()} unit exists on the node.`,
-          ...((fix ??= ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined) ? { fixes: [fix] } : {}),
+          ...(fix ? { fixes: [fix] } : {}),
         });
       }
     }

@@ -31,6 +31,16 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: null,
   },
+  {
+    name: "no fix for a quoted manifest",
+    yaml: "- {name: a.service, manifest: \"[Unit]\\nAfter=b.service\\n[Service]\\nExecStart=/bin/true\"}\n",
+    options: {},
+    hits: [
+      { line: 1, column: 32, severity: 'warning', message: "`[Unit]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use `useRawManifest: true` to write the unit as it is." },
+      { line: 1, column: 32, severity: 'warning', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
+    ],
+    fixed: null,
+  },
 ];
 
 describe(ID, () => {

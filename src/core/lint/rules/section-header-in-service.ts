@@ -21,17 +21,22 @@ export const sectionHeaderInService: Rule = {
     for (const view of ctx.units) {
       const hook = view.hook;
       if (view.raw || !hook || hook.execContainer || !hook.manifest) continue;
-      // Built only when there is a finding: it is the costly part.
-      let fix: Fix | undefined | null = null;
+      // Built only when there is a finding: it is the costly part (null: not built yet).
+      let built: Fix | undefined | null = null;
+      const rawFix = (): Fix | undefined => {
+        if (built === null) built = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
+        return built;
+      };
       for (const section of view.parsed.sections) {
         if (!WRAPPED.has(section.name) || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
         const effect = section.name === 'Install'
           ? 'it works only because kops writes no [Install] of its own for manifest hooks'
           : `it opens a second [${section.name}] below kops's own, which systemd merges${section.name === 'Unit' ? ' (a Description= here replaces kops\'s)' : ''}`;
+        const fix = rawFix();
         out.push({
           at: { unit: view, line: section.line },
           message: `\`[${section.name}]\` inside the manifest of ${view.task.unit}: kops already wraps the manifest in [Service]; ${effect}. Use \`useRawManifest: true\` to write the unit as it is.`,
-          ...((fix ??= ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined) ? { fixes: [fix] } : {}),
+          ...(fix ? { fixes: [fix] } : {}),
         });
       }
     }

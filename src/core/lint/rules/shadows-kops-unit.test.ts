@@ -29,6 +29,15 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: null,
   },
+  {
+    name: "docker.service on containerd, disabled",
+    yaml: "- name: docker.service\n  disabled: true\n",
+    options: {},
+    hits: [
+      { line: 1, column: 9, severity: 'error', message: "Disabled hook `docker.service` makes nodeup stop and disable docker.service, a unit kops manages on the node." },
+    ],
+    fixed: null,
+  },
 ];
 
 describe(ID, () => {

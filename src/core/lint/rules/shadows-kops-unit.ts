@@ -30,12 +30,14 @@ export const shadowsKopsUnit: Rule = {
         const unit = unitName(hook.name.value, b, hook.useRawName?.value === true);
         if (!KOPS_UNITS.has(unit)) continue;
         const task = group.tasks.find((t) => t.unit === unit && t.hook.list === hook.list && t.hook.index === hook.index && t.hook.document === hook.document);
+        // A hook nodeup skips (no body, role-filtered, duplicate) writes nothing.
+        if (!task && fatal !== unit) continue;
         out.push({
           at: { hook, field: 'name' },
           message: fatal === unit
             ? `Hook \`${hook.name.value}\` writes ${unit}, which nodeup already manages: nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\"" and the node never finishes configuring.`
             : task?.definition === null
-              ? `Disabled hook \`${hook.name.value}\` makes nodeup stop and disable ${unit}, a unit kops itself needs on the node.`
+              ? `Disabled hook \`${hook.name.value}\` makes nodeup stop and disable ${unit}, a unit kops manages on the node.`
               : `Hook \`${hook.name.value}\` writes ${unit} over the unit of the same name on the node: kops or the image relies on that unit.`,
         });
       }
