@@ -1,5 +1,8 @@
 import { CURRENT_FORMAT, MAX_FRAGMENT_CHARS, MAX_PAYLOAD_BYTES, type ShareErrorCode } from './share-state.ts';
 
+/** 65536 → "65,536", without Intl: the first locale call can take longer than the whole decode. */
+const digits = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 const COPY_AGAIN = 'Copy the whole link again from where it was shared.';
 
 /** The sentence a person reads for each decoding failure. `detail` fills in what varies. */
@@ -12,7 +15,7 @@ export function shareMessage(code: ShareErrorCode, detail: { version?: number; l
     case 'future-version':
       return `This link was made by a newer playground (link format v${detail.version ?? '?'}); this one reads formats up to v${CURRENT_FORMAT}. Open the link in the newest playground.`;
     case 'too-long':
-      return `This link is too long to open (${(detail.length ?? 0).toLocaleString('en-US')} characters; the limit is ${MAX_FRAGMENT_CHARS.toLocaleString('en-US')}). Share the YAML file instead.`;
+      return `This link is too long to open (${digits(detail.length ?? 0)} characters; the limit is ${digits(MAX_FRAGMENT_CHARS)}). Share the YAML file instead.`;
     case 'bad-base64':
       return `This link is damaged: it contains ${JSON.stringify(detail.char ?? '')} at position ${(detail.index ?? 0) + 1} of its data, which a permalink never contains. ${COPY_AGAIN}`;
     case 'truncated':
