@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { openPlayground, waitForMonaco } from './helpers.ts';
 
+// Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 interface AxeViolation {
   id: string;
   impact: string | null;

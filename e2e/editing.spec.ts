@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { openPlayground, openYaml, savedText, unitContent } from './helpers.ts';
 
+// Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 const THREE_GROUPS = `apiVersion: kops.k8s.io/v1alpha2
 kind: Cluster
 metadata:

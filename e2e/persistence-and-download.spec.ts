@@ -3,6 +3,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { test, expect } from './fixtures.ts';
 import { DRAFT_KEY, openPlayground, savedText, unitContent } from './helpers.ts';
 
+// Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 test('the draft survives a reload, with its kops version', async ({ page }) => {
   await openPlayground(page);
   await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.10.1');

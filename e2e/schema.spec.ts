@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { openPlayground, openYaml } from './helpers.ts';
 
+// Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 test('the hook schema gives completion and hover docs (monaco-yaml worker from the bundle)', async ({ page }) => {
   await openPlayground(page);
   await openYaml(page, 'hooks.yaml', 'hooks:\n- name: a.service\n  manifest: |\n    Type=oneshot\n');

@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { unitContent, waitForMonaco } from './helpers.ts';
 
+// Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 test('the page loads with its title, units first, then Monaco from the bundle', async ({ page }) => {
   const monacoRequests: string[] = [];
   page.on('request', (r) => {

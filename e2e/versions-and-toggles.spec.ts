@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { openPlayground, savedText, unitContent } from './helpers.ts';
 
+// Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 const SWAP_MANIFEST = [
   '[Unit]',
   'Description=Turn on swap',

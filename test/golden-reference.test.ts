@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
+import { SHARED_DIR } from './shared-dir.ts';
 
-const SHARED = '/work/shared';
+const SHARED = SHARED_DIR;
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', name, 'input.yaml'), 'utf8');
 const definitions = (text: string, kopsVersion: string) =>
   Object.fromEntries(analyze(text, { kopsVersion }).groups.flatMap((g) => g.tasks.map((t) => [`${g.name}/${t.unit}`, t.definition])));

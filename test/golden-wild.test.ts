@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
 import { GOLDEN_ERAS } from './golden-eras.ts';
+import { WILD_DIR } from './shared-dir.ts';
 
-const WILD = '/work/shared/wild';
+const WILD = WILD_DIR;
 const files = readdirSync(WILD).filter((f) => f.endsWith('.yaml')).sort();
 
 describe('every published spec in ../shared/wild', () => {

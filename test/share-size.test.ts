@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import lz from 'lz-string';
 import { encodeShareLink } from '../src/core/share/index.ts';
 import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
+import { WILD_DIR } from './shared-dir.ts';
 
 /** The gallery (examples/*.yaml); before it existed, the real-world specs stood in. */
-const GALLERY = existsSync('examples') ? 'examples' : '/work/shared/wild';
+const GALLERY = existsSync('examples') ? 'examples' : WILD_DIR;
 const TARGET = 0.45;
 
 describe('link size', () => {

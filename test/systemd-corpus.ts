@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES } from '../src/core/lint/rules/index.ts';
 import type { AnalyzeOptions } from '../src/core/types.ts';
+import { WILD_DIR } from './shared-dir.ts';
 
 /** One input of the differential corpus: a YAML spec and the options to render it with. */
 export interface CorpusSpec {
@@ -26,7 +27,7 @@ function yamlFiles(dir: string): string[] {
 /**
  * The corpus: every rule's bad and good doc examples (so each systemd-level rule has a failing
  * and a clean unit), the extra cases in test/systemd-corpus, the golden fixtures' inputs and the
- * published specs copied from ../shared/wild into test/systemd-corpus/wild.
+ * published specs in ../shared/wild.
  */
 export function corpusSpecs(): CorpusSpec[] {
   const specs: Array<{ source: string; text: string }> = [];
@@ -34,7 +35,10 @@ export function corpusSpecs(): CorpusSpec[] {
     specs.push({ source: `${rule.id}:bad`, text: rule.docs.bad }, { source: `${rule.id}:good`, text: rule.docs.good });
   }
   for (const file of yamlFiles(join(ROOT, 'test/systemd-corpus'))) specs.push({ source: file.slice(ROOT.length), text: readFileSync(file, 'utf8') });
-  for (const file of yamlFiles(join(ROOT, 'test/systemd-corpus/wild'))) specs.push({ source: file.slice(ROOT.length), text: readFileSync(file, 'utf8') });
+  // The published specs must be there: a missing ../shared would silently shrink the corpus.
+  for (const file of readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
+    specs.push({ source: `shared/wild/${file}`, text: readFileSync(join(WILD_DIR, file), 'utf8') });
+  }
   const fixtures = join(ROOT, 'fixtures');
   if (existsSync(fixtures)) {
     for (const dir of readdirSync(fixtures).sort()) {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Spec } from '../types.ts';
 import { parseSpec } from './parse-spec.ts';
+import { WILD_DIR } from '../../../test/shared-dir.ts';
 
 const RUNS = 10_000;
 const TIMEOUT = 300_000;
@@ -68,7 +69,7 @@ const literalHook = fc.record({
   end: fc.constantFrom('\n', '\r\n'),
   finalBreak: fc.boolean(),
 });
-const wild = readdirSync('/work/shared/wild').filter((f) => f.endsWith('.yaml')).sort().map((f) => readFileSync(join('/work/shared/wild', f), 'utf8'));
+const wild = readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort().map((f) => readFileSync(join(WILD_DIR, f), 'utf8'));
 
 /** A wild file with a few random edits: deletions, insertions of YAML-ish junk, duplicated slices. */
 const mutatedWild = fc.tuple(

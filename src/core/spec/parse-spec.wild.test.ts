@@ -5,8 +5,9 @@ import { parseAllDocuments } from 'yaml';
 import type { HookSpec } from '../types.ts';
 import { TextIndex } from '../text-index.ts';
 import { parseSpec } from './parse-spec.ts';
+import { WILD_DIR } from '../../../test/shared-dir.ts';
 
-const WILD = '/work/shared/wild';
+const WILD = WILD_DIR;
 const files = readdirSync(WILD).filter((f) => f.endsWith('.yaml')).sort();
 const read = (f: string): string => readFileSync(join(WILD, f), 'utf8');
 const hooksOf = (f: string): HookSpec[] => parseSpec(read(f)).documents.flatMap((d) => d.hooks);
