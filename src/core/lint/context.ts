@@ -3,8 +3,16 @@ import { unitParser } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
-function findHook(analysis: Analysis, ref: HookRef): HookSpec | undefined {
-  return analysis.spec.documents[ref.document]?.hooks.find((h) => h.list === ref.list && h.index === ref.index);
+function hookIndex(analysis: Analysis): (ref: HookRef) => HookSpec | undefined {
+  const byRef = new Map<string, HookSpec>();
+  analysis.spec.documents.forEach((d, document) => {
+    for (const h of d.hooks) {
+      const key = `${document}/${h.list}/${h.index}`;
+      // The first match wins, as Array.find did.
+      if (!byRef.has(key)) byRef.set(key, h);
+    }
+  });
+  return (ref) => byRef.get(`${ref.document}/${ref.list}/${ref.index}`);
 }
 
 /** True when the hook's file is the raw manifest: kops 1.11+ (or proposal) and useRawManifest. */
@@ -18,22 +26,28 @@ function isRaw(analysis: Analysis, hook: HookSpec | undefined): boolean {
  */
 export function buildContext(analysis: Analysis): LintContext {
   const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
-  const views = new Map<string, UnitView>();
+  // Keyed by definition, then by hook and unit: the planner hands the same definition string to
+  // every group, so the outer lookup reuses its cached hash instead of hashing a fresh concatenation.
+  const byDefinition = new Map<string, Map<string, UnitView>>();
+  const views: UnitView[] = [];
+  const findHook = hookIndex(analysis);
   for (const group of analysis.groups) {
     for (const task of group.tasks) {
       if (task.definition === null) continue;
-      const key = `${task.hook.document}/${task.hook.list}/${task.hook.index}/${task.unit}\n${task.definition}`;
-      const seen = views.get(key);
+      let sameText = byDefinition.get(task.definition);
+      if (!sameText) byDefinition.set(task.definition, (sameText = new Map()));
+      const key = `${task.hook.document}/${task.hook.list}/${task.hook.index}/${task.unit}`;
+      const seen = sameText.get(key);
       if (seen) {
         seen.groups.push(group);
         continue;
       }
-      const hook = findHook(analysis, task.hook);
+      const hook = findHook(task.hook);
       const dot = task.unit.lastIndexOf('.');
-      const parsed = unitParser(task.definition);
+      const parsed = sameText.values().next().value?.parsed ?? unitParser(task.definition);
       const type = dot < 0 ? '' : task.unit.slice(dot + 1);
       const own = type.charAt(0).toUpperCase() + type.slice(1);
-      views.set(key, {
+      const view: UnitView = {
         task: task as Task & { definition: string },
         groups: [group],
         hook,
@@ -41,14 +55,16 @@ export function buildContext(analysis: Analysis): LintContext {
         entries: parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own),
         type,
         raw: isRaw(analysis, hook),
-      });
+      };
+      sameText.set(key, view);
+      views.push(view);
     }
   }
   const documentOf = (hook: HookSpec): DocumentSpec | undefined => analysis.spec.documents[hook.document];
   return {
     analysis,
     hooks,
-    units: [...views.values()],
+    units: views,
     documentOf,
     isDisabled(hook) {
       return isHookDisabled(hook, documentOf(hook)?.apiVersion ?? 'v1alpha2', analysis.behaviour);

@@ -4,6 +4,8 @@ import { TextIndex } from '../../core/text-index.ts';
 import { groupProblems } from './group-problems.ts';
 import { ProblemItem } from './problem-item.tsx';
 
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** The "Problems" list: every diagnostic, grouped by document, with severity, code, message and line. */
 export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysis: Analysis }) {
   const groups = useMemo(() => groupProblems(analysis), [analysis]);
@@ -13,7 +15,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysi
   return (
     <section className="problems" aria-labelledby="problems-heading">
       <h2 id="problems-heading">
-        Problems <span className="counts">({counts.error} errors, {counts.warning} warnings, {counts.info} notes)</span>
+        Problems <span className="counts">({plural(counts.error, 'error')}, {plural(counts.warning, 'warning')}, {plural(counts.info, 'note')})</span>
       </h2>
       {groups.length === 0 ? (
         <ul aria-label="Problems" className="problem-groups"><li className="hint">No problems found.</li></ul>

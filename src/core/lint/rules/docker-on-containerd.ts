@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { commandEntries, commandWords, unitList } from '../unit-helpers.ts';
+import { commandEntries, entryWords, unitList } from '../unit-helpers.ts';
 
 const HARD = new Set(['Requires', 'BindsTo', 'Requisite']);
 
@@ -27,7 +27,7 @@ export const dockerOnContainerd: Rule = {
         });
       }
       for (const e of commandEntries(view)) {
-        const exe = commandWords(e.value)?.[0] ?? '';
+        const exe = entryWords(e)?.[0] ?? '';
         if (!/(^|\/)docker$/.test(exe)) continue;
         out.push({
           at: { unit: view, line: e.line },

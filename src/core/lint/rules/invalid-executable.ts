@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { commandEntries, commandWords } from '../unit-helpers.ts';
+import { commandEntries, entryWords } from '../unit-helpers.ts';
 
 /** `ExecStart=./run.sh` or `ExecStart=bin/run`: neither absolute nor a plain name. */
 export const invalidExecutable: Rule = {
@@ -17,7 +17,7 @@ export const invalidExecutable: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       for (const e of commandEntries(view)) {
-        const exe = commandWords(e.value)?.[0];
+        const exe = entryWords(e)?.[0];
         if (exe === undefined || exe.startsWith('/') || /[%$]/.test(exe) || !exe.includes('/')) continue;
         out.push({
           at: { unit: view, line: e.line },

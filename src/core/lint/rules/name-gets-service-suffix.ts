@@ -8,10 +8,12 @@ const TYPES = ['swap', 'mount', 'automount', 'socket', 'timer', 'path', 'target'
 const DECLARED: Record<string, string> = { Swap: 'swap', Mount: 'mount', Automount: 'automount', Socket: 'socket', Timer: 'timer', Path: 'path', Slice: 'slice', Scope: 'scope' };
 
 /** The unit type the hook means: from its name (`swap1.swap`), else from a type section in the manifest. */
-function intendedType(name: string, manifest: string | undefined): { type: string; from: 'name' | 'manifest' } | undefined {
+function intendedType(name: string, manifest: string | undefined, view: UnitView): { type: string; from: 'name' | 'manifest' } | undefined {
   const fromName = TYPES.find((t) => name.endsWith(`.${t}`));
   if (fromName) return { type: fromName, from: 'name' };
-  const section = manifest === undefined ? undefined : unitParser(manifest).sections.find((s) => DECLARED[s.name]);
+  // A raw unit is its manifest, already parsed; a manifest without '[' declares no section.
+  const parsed = manifest === undefined || !manifest.includes('[') ? undefined : view.raw && view.task.definition === manifest ? view.parsed : unitParser(manifest);
+  const section = parsed?.sections.find((s) => DECLARED[s.name]);
   return section ? { type: DECLARED[section.name] ?? 'service', from: 'manifest' } : undefined;
 }
 
@@ -42,7 +44,7 @@ export const nameGetsServiceSuffix: Rule = {
       const hook = view.hook;
       if (!hook || !view.task.unit.endsWith('.service')) continue;
       const name = view.task.hook.name;
-      const intended = intendedType(name, hook.manifest?.value);
+      const intended = intendedType(name, hook.manifest?.value, view);
       if (!intended) continue;
       const fixes: Fix[] = [];
       const kept = b.keptSuffixes.includes(`.${intended.type}`);

@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { commandEntries, commandWords } from '../unit-helpers.ts';
+import { commandEntries, entryWords } from '../unit-helpers.ts';
 
 /** `ExecStart=bash -c ...`: found through systemd's fixed search path only since systemd 239. */
 export const relativeExecutable: Rule = {
@@ -17,7 +17,7 @@ export const relativeExecutable: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       for (const e of commandEntries(view)) {
-        const exe = commandWords(e.value)?.[0];
+        const exe = entryWords(e)?.[0];
         if (exe === undefined || exe === '' || exe.includes('/') || /[%$]/.test(exe)) continue;
         out.push({
           at: { unit: view, line: e.line },

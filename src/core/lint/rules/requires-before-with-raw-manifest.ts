@@ -18,7 +18,7 @@ export const requiresBeforeWithRawManifest: Rule = {
     if (!b.useRawManifest || b.ignoreRequiresBeforeUnderRaw) return [];
     const out: Finding[] = [];
     for (const hook of ctx.hooks) {
-      if (ctx.isDisabled(hook) || hook.useRawManifest?.value !== true) continue;
+      if ((!hook.requires && !hook.before) || hook.useRawManifest?.value !== true || ctx.isDisabled(hook)) continue;
       const fix = rawConversionFix(ctx.analysis.text, hook);
       for (const field of ['requires', 'before'] as const) {
         if (!hook[field]) continue;

@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { commandEntries, commandWords, isShell } from '../unit-helpers.ts';
+import { commandEntries, entryWords, isShell } from '../unit-helpers.ts';
 
 const OPERATORS = new Set(['&&', '||', '|', '>', '>>', '<', '2>&1', '&>', '2>', '&', ';;']);
 
@@ -19,7 +19,7 @@ export const shellOperatorWithoutShell: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       for (const e of commandEntries(view)) {
-        const words = commandWords(e.value);
+        const words = entryWords(e);
         if (!words || isShell(words[0] ?? '')) continue;
         const op = words.slice(1).find((w) => OPERATORS.has(w) || /^\d?>>?\S+$/.test(w));
         if (op === undefined) continue;

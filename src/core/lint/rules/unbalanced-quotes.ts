@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { commandEntries, commandWords } from '../unit-helpers.ts';
+import { commandEntries, entryWords } from '../unit-helpers.ts';
 
 /** An unterminated `"` or `'` in a command line. */
 export const unbalancedQuotes: Rule = {
@@ -17,7 +17,7 @@ export const unbalancedQuotes: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       for (const e of commandEntries(view)) {
-        if (commandWords(e.value) !== null) continue;
+        if (entryWords(e) !== null) continue;
         out.push({
           at: { unit: view, line: e.line },
           message: `\`${e.key}=\` has unbalanced quotes: systemd ignores the line and refuses ${view.task.unit} on the node.`,

@@ -1,6 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { commandLine } from '../command-line.ts';
-import { commandEntries, stripExecPrefixes } from '../unit-helpers.ts';
+import { commandEntries, entryCommandLine } from '../unit-helpers.ts';
 
 /** `\/` or `\.` in a command line: not a C escape; systemd keeps it and warns. */
 export const unknownEscapeSequence: Rule = {
@@ -18,7 +17,7 @@ export const unknownEscapeSequence: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       for (const e of commandEntries(view)) {
-        const unknown = commandLine(stripExecPrefixes(e.value)).unknownEscapes;
+        const unknown = entryCommandLine(e).unknownEscapes;
         const first = unknown[0];
         if (first === undefined) continue;
         out.push({
