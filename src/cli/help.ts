@@ -1,26 +1,31 @@
-/** The text of `kops-hooks --help`: every command of the design, built or not. */
+/** The text of `kops-hooks --help`: every command of the design. */
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
 
 Usage:
   kops-hooks render FILE|- [--ig NAME] [--format text|json]
-      Print the unit files every instance group gets (text: a header line with the
-      unit's path, then its content; json: the render contract in DESIGN.md).
+      Print the unit files every instance group gets (text: a "==> PATH <==" header
+      per unit, then its content byte for byte; json: the render contract in DESIGN.md).
+      --ig NAME prints one instance group only.
   kops-hooks lint FILE|- [--format text|json|sarif] [--fix]
-      Print the problems as file:line:column: severity code: message.
-      --fix rewrites FILE with every available fix.
-  kops-hooks link FILE|- [--base URL]
-      Print a permalink that opens the playground on this spec.
-  kops-hooks link --decode URL|FRAGMENT
-      Print the YAML held in a permalink (version and runtime on stderr).
+      Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
+      for code scanning). --fix applies every available fix and rewrites FILE; with -
+      it prints the fixed YAML on stdout and the remaining problems on stderr.
+  kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--base URL]
+      Print a permalink that opens the playground on this spec, version and runtime
+      (the fragment "#v1.…" alone, or the whole URL with --base).
+  kops-hooks link --decode URL|FRAGMENT|-
+      Print the YAML held in a permalink on stdout; its kops version, runtime,
+      instance group and unit on stderr.
 
 Common options:
   --kops-version V    kops version to render for (1.10.1, v1.29.0; default: the newest)
-  --runtime R         docker|containerd (default: the Cluster's spec.containerRuntime)
+  --runtime R         docker|containerd (default: the Cluster's spec.containerRuntime,
+                      else what that kops version picks)
   --proposal          render the original request's design (useRawName, useRawManifest)
   --distro D          debian|rhel|flatcar|cos: where unit files land (default: debian)
   -h, --help          show this help
+Options also take the form --option=value. FILE - reads standard input.
 
-FILE - reads standard input.
-
-Exit codes: 0 success, 1 the input has errors (output is still printed), 2 usage error.
+Exit codes: 0 success; 1 the input has errors (output is still printed), or a link
+cannot be decoded; 2 usage error (bad option, unreadable, empty or binary file).
 `;
