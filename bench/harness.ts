@@ -43,3 +43,38 @@ export function time(fn: () => unknown, { warmup = 3, minRuns = 7, maxRuns = 60,
   }
   return summarise(samples);
 }
+
+/**
+ * Times `a` and `b` alternately (a, b, a, b...), so that a change in machine load during the run
+ * hits both alike; otherwise as `time`. With --expose-gc, a collection runs before each timed call
+ * so that neither pays for the other's garbage. Also returns the median of the per-round ratios b/a.
+ */
+export function timePair(
+  a: () => unknown,
+  b: () => unknown,
+  { warmup = 3, minRuns = 7, maxRuns = 60, budgetMs = 4000 } = {},
+): { a: Timing; b: Timing; ratio: number } {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  for (let i = 0; i < warmup; i++) {
+    a();
+    b();
+  }
+  const sa: number[] = [];
+  const sb: number[] = [];
+  const ratios: number[] = [];
+  const started = performance.now();
+  const once = (fn: () => unknown): number => {
+    gc?.();
+    const t0 = performance.now();
+    fn();
+    return performance.now() - t0;
+  };
+  while (sa.length < maxRuns && (sa.length < minRuns || performance.now() - started < budgetMs)) {
+    const ta = once(a);
+    const tb = once(b);
+    sa.push(ta);
+    sb.push(tb);
+    ratios.push(tb / ta);
+  }
+  return { a: summarise(sa), b: summarise(sb), ratio: summarise(ratios).medianMs };
+}

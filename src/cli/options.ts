@@ -129,14 +129,14 @@ export async function readInput(path: string, io: CliIo, command: string): Promi
 }
 
 /**
- * Why `text` looks like a binary file rather than YAML, or null. A NUL byte or invalid UTF-8
- * (decoded as U+FFFD) in the first 8 KB is what `file` and git use too; a YAML file never has one.
+ * Why `text` looks like a binary file rather than YAML, or null. A NUL byte in the first 8 KB is
+ * what `file` and git use too. Invalid UTF-8 (decoded as U+FFFD) anywhere is refused as well: kops's
+ * Go YAML parser rejects it, and going on would render and share a silently altered text.
  */
 function binaryReason(text: string): string | null {
-  const head = text.slice(0, 8192);
-  const nul = head.indexOf('\0');
+  const nul = text.slice(0, 8192).indexOf('\0');
   if (nul >= 0) return `a NUL byte at offset ${nul}`;
-  const bad = head.indexOf('\uFFFD');
-  if (bad >= 0 && (head.match(/\uFFFD/g)?.length ?? 0) > 2) return `invalid UTF-8 at offset ${bad}`;
+  const bad = text.indexOf('\uFFFD');
+  if (bad >= 0) return `invalid UTF-8 at offset ${bad}`;
   return null;
 }

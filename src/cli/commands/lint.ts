@@ -1,7 +1,7 @@
 import { analyze } from '../../core/index.ts';
-import type { Analysis, AnalyzeOptions } from '../../core/types.ts';
-import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
-import { parseOptions, readInput } from '../options.ts';
+import type { Analysis } from '../../core/types.ts';
+import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIo } from '../io.ts';
+import { analyzeOptions, openInput } from '../open-input.ts';
 import { lintFix } from './lint-fix.ts';
 import { lintJson, lintText } from './lint-format.ts';
 import { lintSarif } from './lint-sarif.ts';
@@ -15,36 +15,14 @@ const USAGE = 'usage: kops-hooks lint FILE|- [--kops-version V] [--runtime R] [-
  * to stdout and the remaining problems to stderr as text (standard input cannot be rewritten).
  */
 export async function lint(args: string[], io: CliIo): Promise<number> {
-  const parsed = parseOptions(args, {
+  const opened = await openInput(args, io, {
     command: 'lint',
     allowed: ['kops-version', 'runtime', 'proposal', 'distro', 'format', 'fix'],
     formats: ['text', 'json', 'sarif'],
-  });
-  if (!parsed.ok) {
-    io.stderr(parsed.error);
-    return EXIT_USAGE;
-  }
-  const o = parsed.options;
-  if (o.help) {
-    io.stdout(USAGE);
-    return EXIT_OK;
-  }
-  const [path, ...extra] = o.positionals;
-  if (path === undefined || extra.length > 0) {
-    io.stderr(`kops-hooks lint: ${path === undefined ? 'missing FILE (use - for standard input)' : `one FILE only, got ${o.positionals.length}`}\n${USAGE}`);
-    return EXIT_USAGE;
-  }
-  const input = await readInput(path, io, 'lint');
-  if (!input.ok) {
-    io.stderr(input.error);
-    return EXIT_USAGE;
-  }
-  const options: AnalyzeOptions = {
-    ...(o.kopsVersion ? { kopsVersion: o.kopsVersion } : {}),
-    ...(o.runtime ? { runtime: o.runtime } : {}),
-    ...(o.proposal ? { proposal: true } : {}),
-    ...(o.distro ? { distro: o.distro } : {}),
-  };
+  }, USAGE);
+  if (!opened.ok) return opened.exit;
+  const { options: o, path, ...input } = opened;
+  const options = analyzeOptions(o);
   let analysis: Analysis;
   if (o.fix) {
     const fixed = lintFix(input.text, options);

@@ -1,8 +1,9 @@
 import { analyze } from '../../core/index.ts';
 import { TextIndex } from '../../core/text-index.ts';
-import type { Analysis, Diagnostic, GroupPlan, SkipReason } from '../../core/types.ts';
+import type { Analysis, GroupPlan, SkipReason } from '../../core/types.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
-import { parseOptions, readInput } from '../options.ts';
+import { analyzeOptions, openInput } from '../open-input.ts';
+import { lintText, toEdge } from './lint-format.ts';
 
 const USAGE = `Usage: kops-hooks render FILE|- [--kops-version V] [--runtime docker|containerd] [--proposal]
                          [--ig NAME] [--distro debian|rhel|flatcar|cos] [--format text|json]
@@ -20,28 +21,12 @@ const SKIP_TEXT: Record<SkipReason, string> = {
 
 /** `kops-hooks render`: the units of every instance group, as text or as the JSON contract. */
 export async function render(args: string[], io: CliIo): Promise<number> {
-  const parsed = parseOptions(args, {
+  const opened = await openInput(args, io, {
     command: 'render', allowed: ['kops-version', 'runtime', 'proposal', 'ig', 'distro', 'format'], formats: ['text', 'json'],
-  });
-  if (!parsed.ok) {
-    io.stderr(parsed.error);
-    return EXIT_USAGE;
-  }
-  const o = parsed.options;
-  if (o.help) {
-    io.stdout(USAGE);
-    return EXIT_OK;
-  }
-  if (o.positionals.length !== 1) {
-    io.stderr(`kops-hooks render: ${o.positionals.length === 0 ? 'missing FILE (use - for standard input)' : `expected one FILE, got ${o.positionals.length}`} (see kops-hooks --help)\n`);
-    return EXIT_USAGE;
-  }
-  const input = await readInput(o.positionals[0] ?? '-', io, 'render');
-  if (!input.ok) {
-    io.stderr(input.error);
-    return EXIT_USAGE;
-  }
-  const analysis = analyze(input.text, { kopsVersion: o.kopsVersion, runtime: o.runtime, proposal: o.proposal, distro: o.distro });
+  }, USAGE);
+  if (!opened.ok) return opened.exit;
+  const { options: o, ...input } = opened;
+  const analysis = analyze(input.text, analyzeOptions(o));
   let groups = analysis.groups;
   if (o.ig !== undefined) {
     groups = groups.filter((g) => g.name === o.ig);
@@ -54,14 +39,9 @@ export async function render(args: string[], io: CliIo): Promise<number> {
   if (o.format === 'json') io.stdout(`${JSON.stringify(renderJson(analysis, groups, index), null, 2)}\n`);
   else {
     io.stdout(renderText(analysis, groups));
-    io.stderr(analysis.diagnostics.map((d) => diagnosticLine(input.name, d, index)).join(''));
+    io.stderr(lintText(input.name, analysis));
   }
   return analysis.diagnostics.some((d) => d.severity === 'error') ? EXIT_INPUT_ERRORS : EXIT_OK;
-}
-
-function diagnosticLine(file: string, d: Diagnostic, index: TextIndex): string {
-  const { line, column } = index.lineCol(d.range.start);
-  return `${file}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}\n`;
 }
 
 /** The render contract of DESIGN.md: 1-based lines and columns, groups in document order. */
@@ -79,10 +59,7 @@ export function renderJson(analysis: Analysis, groups: GroupPlan[], index: TextI
       skipped: g.skipped.map((s) => ({ name: s.name, reason: s.reason, list: s.list, index: s.index })),
       fatal: g.fatal,
     })),
-    diagnostics: analysis.diagnostics.map((d) => ({
-      code: d.code, severity: d.severity, message: d.message,
-      range: { start: index.lineCol(d.range.start), end: index.lineCol(d.range.end) },
-    })),
+    diagnostics: analysis.diagnostics.map((d) => toEdge(index, d)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type DragEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type DragEvent } from 'react';
 import type { Analysis } from '../../core/index.ts';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
@@ -12,6 +12,17 @@ const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
 export const EditorPane = memo(function EditorPane({ analysis }: { analysis: Analysis }) {
   const [dragging, setDragging] = useState(false);
   const [dropError, setDropError] = useState<string | null>(null);
+  // Monaco's chunk is requested only after the first paint: a lazy component would start the
+  // 3 MB download (and its parsing) during the first render, competing with the units.
+  const [editorWanted, setEditorWanted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setEditorWanted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
 
   const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
     const file = e.dataTransfer.files[0];
@@ -44,9 +55,11 @@ export const EditorPane = memo(function EditorPane({ analysis }: { analysis: Ana
         onDropCapture={(e) => void onDrop(e)}
       >
         <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
-          <Suspense fallback={<FallbackTextarea />}>
-            <MonacoEditor analysis={analysis} />
-          </Suspense>
+          {editorWanted ? (
+            <Suspense fallback={<FallbackTextarea />}>
+              <MonacoEditor analysis={analysis} />
+            </Suspense>
+          ) : <FallbackTextarea />}
         </PaneErrorBoundary>
       </div>
     </section>

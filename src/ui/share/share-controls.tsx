@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { analyze } from '../../core/index.ts';
 import { copyText } from '../output/copy-text.ts';
 import { useStore } from '../store/store.ts';
 import { analyzeOptions } from '../store/use-analysis.ts';
@@ -37,6 +36,8 @@ export function ShareControls() {
   };
   const copyMarkdown = async (): Promise<void> => {
     const s = useStore.getState();
+    // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
+    const { analyze } = await import('../../core/index.ts');
     const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink().url);
     setOpen(true);
     setStatus((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');

@@ -1,4 +1,5 @@
-import { analyze, type Analysis, type HookSpec, type Task, type TextEdit } from '../../core/index.ts';
+import { analyzePlan } from '../../core/analyze-plan.ts';
+import type { Analysis, HookSpec, Task, TextEdit } from '../../core/types.ts';
 import { applyTextEdits } from '../editor/editor-controller.ts';
 import { hookKey } from '../store/hook-key.ts';
 import { toggleEdit, type ToggleField } from './toggle-edit.ts';
@@ -42,7 +43,8 @@ export function taskOfHook(analysis: Analysis, hook: HookSpec, group: string | u
  */
 export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
   const { checked, edits } = toggleState(analysis.text, hook, field);
-  const other = edits.length ? analyze(applyTextEdits(analysis.text, edits), analysis.options) : analysis;
+  // Units only: the plan is enough, and lint would double the cost of every preview.
+  const other = edits.length ? analyzePlan(applyTextEdits(analysis.text, edits), analysis.options) : analysis;
   const here = taskOfHook(analysis, hook, group);
   const there = taskOfHook(other, hook, here.group ?? group);
   return {

@@ -1,0 +1,69 @@
+import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
+import { plan } from './kops/plan.ts';
+import { runtime as resolveRuntime } from './kops/runtime.ts';
+import { parseSpec } from './spec/parse-spec.ts';
+import type { Analysis, AnalyzeOptions, Diagnostic } from './types.ts';
+
+function byRangeStart(diagnostics: Diagnostic[]): Diagnostic[] {
+  // Array.prototype.sort is stable, so diagnostics at the same offset keep their producer order.
+  return [...diagnostics].sort((a, b) => a.range.start - b.range.start || a.range.end - b.range.end);
+}
+
+/** Analyses that are an internal error: withLint passes them through, as analyze never linted them. */
+const FAILED = new WeakSet<Analysis>();
+
+function internalError(text: string, options: AnalyzeOptions, error: unknown): Analysis {
+  const b = resolveBehaviour(undefined, false).behaviour;
+  const failed: Analysis = {
+    text, options, behaviour: b, runtime: 'containerd', runtimeSource: 'default', distro: options.distro ?? 'debian',
+    spec: { documents: [], diagnostics: [] }, groups: [],
+    diagnostics: [{
+      code: 'internal-error', severity: 'error', range: { start: 0, end: 0 },
+      message: `Internal error in the playground (please report it): ${error instanceof Error ? error.message : String(error)}`,
+    }],
+  };
+  FAILED.add(failed);
+  return failed;
+}
+
+function planUnchecked(text: string, options: AnalyzeOptions): Analysis {
+  const spec = parseSpec(text);
+  const b = resolveBehaviour(options.kopsVersion, options.proposal === true);
+  const cluster = spec.documents.find((d) => d.kind === 'Cluster');
+  const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
+  const distro = options.distro ?? 'debian';
+  const planned = plan(spec, {
+    behaviour: b.behaviour, exec: rt.exec, distro, apiVersions: spec.documents.map((d) => d.apiVersion),
+  });
+  return {
+    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec,
+    groups: planned.groups,
+    diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
+  };
+}
+
+/**
+ * `analyze` without lint: parse, behaviour and runtime, the plan of every group, and the parser's
+ * and planner's diagnostics. The UI renders units from it before the lint chunk has loaded (lint
+ * and its systemd catalog are a fifth of the bundle). Pure and total, like `analyze`.
+ */
+export function analyzePlan(text: string, options: AnalyzeOptions = {}): Analysis {
+  try {
+    return planUnchecked(text, options);
+  } catch (error) {
+    return internalError(text, options, error);
+  }
+}
+
+/**
+ * The full Analysis from a plan-only one and a linter (`lint` from lint/lint.ts): what `analyze`
+ * returns for the same text and options. Total: a linter that throws gives an `internal-error`.
+ */
+export function withLint(planned: Analysis, linter: (analysis: Analysis) => Diagnostic[]): Analysis {
+  if (FAILED.has(planned)) return planned;
+  try {
+    return { ...planned, diagnostics: byRangeStart([...planned.diagnostics, ...linter(planned)]) };
+  } catch (error) {
+    return internalError(planned.text, planned.options, error);
+  }
+}

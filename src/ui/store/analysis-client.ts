@@ -1,0 +1,42 @@
+import type { Analysis, AnalyzeOptions } from '../../core/index.ts';
+import type { AnalysisRequest } from './analysis-worker.ts';
+
+let worker: Worker | null = null;
+let nextId = 0;
+let inFlight = false;
+let pending: AnalysisRequest | null = null;
+let deliver: ((analysis: Analysis) => void) | null = null;
+
+function start(): Worker {
+  const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
+  w.onmessage = (event: MessageEvent<{ id: number; analysis: Analysis }>) => {
+    inFlight = false;
+    deliver?.(event.data.analysis);
+    pump();
+  };
+  w.onerror = () => {
+    inFlight = false;
+    pump();
+  };
+  return w;
+}
+
+function pump(): void {
+  if (inFlight || !pending) return;
+  worker ??= start();
+  const request = pending;
+  pending = null;
+  inFlight = true;
+  worker.postMessage(request);
+}
+
+/**
+ * Analyses in a Web Worker and calls `onResult` with each result. At most one analysis runs; a
+ * newer request replaces one still waiting, so texts typed in between are never analysed (stale
+ * work is dropped) and every result delivered is newer than the one before.
+ */
+export function analyzeInWorker(text: string, options: AnalyzeOptions, onResult: (analysis: Analysis) => void): void {
+  deliver = onResult;
+  pending = { id: ++nextId, text, options };
+  pump();
+}

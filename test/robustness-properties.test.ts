@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../src/core/index.ts';
+import { escapePath } from '../src/core/systemd/escape-path.ts';
+import { escapeArg } from '../src/core/systemd/escape-command.ts';
+import type { Analysis, AnalyzeOptions } from '../src/core/types.ts';
+import { WILD_DIR } from './shared-dir.ts';
+
+// Issue 8, "total core": analyze on mutated real inputs (gallery examples, golden fixtures, the
+// wild specs) and the path escaper on arbitrary strings, 10,000 runs each. The parser, the link
+// decoder, the argument escaper and analyze on arbitrary strings have their own 10,000-run
+// properties (parse-spec.property, share-hostile, escape-command, analyze-property tests).
+
+const ROOT = resolve(import.meta.dirname, '..');
+const yamlIn = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(join(dir, f), 'utf8'));
+const fixtureInputs = readdirSync(join(ROOT, 'fixtures'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => { try { return [readFileSync(join(ROOT, 'fixtures', d.name, 'input.yaml'), 'utf8')]; } catch { return []; } });
+const CORPUS = [...yamlIn(join(ROOT, 'examples')), ...fixtureInputs, ...yamlIn(WILD_DIR)];
+
+const OPTIONS: AnalyzeOptions[] = [
+  {}, { kopsVersion: '1.10.1' }, { kopsVersion: '1.20.2' }, { kopsVersion: '1.21.0', runtime: 'docker' },
+  { kopsVersion: '1.22.0' }, { kopsVersion: '1.23.0', distro: 'flatcar' }, { proposal: true },
+];
+const PIECES = ['\n', ': ', '- ', '  ', '\t', '"', "'", '|', '>', '&a ', '*a', '<<: ', '!!str ', '---\n', '#', '{', ']', '\r\n', '\u0000', '\uFEFF', '\u00e9', 'name: x\n', 'disabled: true\n', 'useRawManifest: true\n', 'roles: [Master]\n'];
+
+/** One edit of a real spec: delete, insert, duplicate or move a slice, the edits a typist makes. */
+const mutation = fc.record({
+  kind: fc.constantFrom('delete', 'insert', 'duplicate', 'swap-lines', 'replace-char'),
+  at: fc.nat(), len: fc.nat({ max: 40 }), at2: fc.nat(), piece: fc.constantFrom(...PIECES),
+});
+type Mutation = typeof mutation extends fc.Arbitrary<infer M> ? M : never;
+
+function mutate(text: string, m: Mutation): string {
+  const at = text.length === 0 ? 0 : m.at % (text.length + 1);
+  switch (m.kind) {
+    case 'delete': return text.slice(0, at) + text.slice(at + m.len);
+    case 'insert': return text.slice(0, at) + m.piece + text.slice(at);
+    case 'duplicate': return text.slice(0, at + m.len) + text.slice(at, at + m.len) + text.slice(at + m.len);
+    case 'replace-char': return text.slice(0, at) + m.piece.charAt(0) + text.slice(at + 1);
+    default: {
+      const lines = text.split('\n');
+      const a = m.at % lines.length;
+      const b = m.at2 % lines.length;
+      [lines[a], lines[b]] = [lines[b] ?? '', lines[a] ?? ''];
+      return lines.join('\n');
+    }
+  }
+}
+
+const mutated = fc.tuple(fc.constantFrom(...CORPUS), fc.array(mutation, { minLength: 1, maxLength: 4 }))
+  .map(([text, ms]) => ms.reduce(mutate, text));
+
+/** What a user sees of an analysis: every unit's name, path and exact text, and every diagnostic. */
+const view = (a: Analysis): unknown => ({
+  units: a.groups.map((g) => [g.name, g.fatal ?? null, g.tasks.map((t) => [t.unit, t.path, t.definition, t.enabled, t.running])]),
+  diagnostics: a.diagnostics.map((d) => [d.code, d.severity, d.range.start, d.range.end, d.message]),
+});
+
+function checkRanges(text: string, a: Analysis): void {
+  for (const d of a.diagnostics) {
+    if (d.code === 'internal-error') throw new Error(d.message);
+    if (!(d.range.start >= 0 && d.range.start <= d.range.end && d.range.end <= text.length)) {
+      throw new Error(`${d.code} range ${JSON.stringify(d.range)} outside a text of ${text.length}`);
+    }
+    for (const fix of d.fixes ?? []) {
+      for (const e of fix.edits) {
+        if (!(e.start >= 0 && e.start <= e.end && e.end <= text.length)) {
+          throw new Error(`${d.code} fix edit ${JSON.stringify(e)} outside a text of ${text.length}`);
+        }
+      }
+    }
+  }
+}
+
+describe('analyze on mutated real specs (10,000 runs)', () => {
+  it('the corpus is there: examples, golden fixtures and the wild specs', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(27 + 9);
+  });
+
+  it('never throws, keeps every range and fix edit inside the text, renders the same units twice and after another input', () => {
+    const other = 'hooks:\n- name: other.service\n  manifest: Type=oneshot\n';
+    fc.assert(
+      fc.property(mutated, fc.constantFrom(...OPTIONS), (text, options) => {
+        const first = analyze(text, options);
+        checkRanges(text, first);
+        // Another input in between: no cache or module state may leak from one analysis to the next.
+        analyze(other, options);
+        expect(view(analyze(text, options))).toEqual(view(first));
+      }),
+      { numRuns: 10_000 },
+    );
+  }, 600_000);
+});
+
+describe('escapePath on arbitrary strings (10,000 runs)', () => {
+  /** Reverses systemd's path escaping: `-` is `/`, `\xNN` is a byte. */
+  function unescape(name: string): string {
+    if (name === '-') return '/';
+    const bytes: number[] = [];
+    for (let i = 0; i < name.length; i++) {
+      if (name[i] === '-') bytes.push(47);
+      else if (name[i] === '\\') { bytes.push(parseInt(name.slice(i + 2, i + 4), 16)); i += 3; } else bytes.push(name.charCodeAt(i));
+    }
+    return `/${new TextDecoder().decode(new Uint8Array(bytes))}`;
+  }
+  const normalise = (path: string): string => `/${path.split('/').filter((p) => p !== '' && p !== '.').join('/')}`;
+  const pathish = fc.oneof(
+    fc.string({ unit: 'binary' }),
+    fc.array(fc.constantFrom('/', '.', '..', 'a', '-', ' ', '\\', 'é', '\t', 'x.y', ':', '_', '\u0000'), { maxLength: 12 }).map((p) => p.join('')),
+  );
+
+  it('never throws, gives a unit-name-safe string or null for `..`, and reverses to the simplified path', () => {
+    fc.assert(
+      fc.property(pathish, (raw) => {
+        const path = raw.replace(/[\ud800-\udfff]/g, '\ufffd');
+        const out = escapePath(path);
+        if (path.split('/').includes('..')) {
+          expect(out).toBeNull();
+          return;
+        }
+        expect(out).toMatch(/^(-|[A-Za-z0-9:_\\][A-Za-z0-9:_.\\-]*)$/);
+        expect(unescape(out ?? '')).toBe(normalise(path));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('escapeArg never throws and never lets a line break, quote or control character through raw', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (arg) => {
+        const out = escapeArg(arg);
+        const inner = out.startsWith('"') && out.endsWith('"') && out.length >= 2 ? out.slice(1, -1) : out;
+        expect(inner).not.toMatch(/[\u0000-\u001f\u007f]/);
+        expect(inner.replace(/\\["'\\]/g, '')).not.toMatch(/["'\\](?!x[0-9a-f]{2})/);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
