@@ -36,11 +36,14 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      // User text must never reach the DOM as markup.
+      // User text must never reach the DOM as markup: every HTML-parsing sink is banned
+      // (test/robustness-no-raw-html.test.ts proves each selector fires).
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML: user content is text.' },
-        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'No raw HTML: user content is text.' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/]", message: 'No raw HTML: user content is text.' },
+        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]", message: 'No raw HTML: user content is text.' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'No document.write: user content is text.' },
       ],
     },
   },

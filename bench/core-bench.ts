@@ -8,7 +8,7 @@ export interface CoreRow {
   bytes: number;
   analyze: Timing;
   parseDocument: Timing;
-  /** Median over rounds of analyze / parseAllDocuments, the two timed alternately on the same text. */
+  /** Median over rounds of analyze / parseAllDocuments in CPU time, the two run alternately on the same text. */
   ratio: number;
   usPerHook: number;
   /** Heap held by one Analysis, in MB (after a forced GC, when --expose-gc is on). */

@@ -47,7 +47,9 @@ export function time(fn: () => unknown, { warmup = 3, minRuns = 7, maxRuns = 60,
 /**
  * Times `a` and `b` alternately (a, b, a, b...), so that a change in machine load during the run
  * hits both alike; otherwise as `time`. With --expose-gc, a collection runs before each timed call
- * so that neither pays for the other's garbage. Also returns the median of the per-round ratios b/a.
+ * so that neither pays for the other's garbage. Also returns the median of the per-round ratios b/a,
+ * measured in CPU time of this process: on a shared machine, wall time also counts the time other
+ * processes held the CPU, which is noise for a ratio.
  */
 export function timePair(
   a: () => unknown,
@@ -63,18 +65,23 @@ export function timePair(
   const sb: number[] = [];
   const ratios: number[] = [];
   const started = performance.now();
-  const once = (fn: () => unknown): number => {
+  const cpuMs = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const once = (fn: () => unknown): { wall: number; cpu: number } => {
     gc?.();
+    const c0 = cpuMs();
     const t0 = performance.now();
     fn();
-    return performance.now() - t0;
+    return { wall: performance.now() - t0, cpu: cpuMs() - c0 };
   };
   while (sa.length < maxRuns && (sa.length < minRuns || performance.now() - started < budgetMs)) {
     const ta = once(a);
     const tb = once(b);
-    sa.push(ta);
-    sb.push(tb);
-    ratios.push(tb / ta);
+    sa.push(ta.wall);
+    sb.push(tb.wall);
+    ratios.push(tb.cpu / Math.max(ta.cpu, 1e-3));
   }
   return { a: summarise(sa), b: summarise(sb), ratio: summarise(ratios).medianMs };
 }

@@ -16,7 +16,7 @@ export function markdownReport(r: {
   const out: string[] = [];
   out.push(`Measured ${r.date.slice(0, 10)} on ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}.`, '');
   out.push('**Core** (`analyze` = parse + plan every group + lint; generated specs over 20 instance groups, seed 42; median of repeated runs)', '');
-  out.push('| hooks | text | analyze ms (IQR) | parseAllDocuments ms | ratio | µs per hook | Analysis heap | peak RSS |');
+  out.push('| hooks | text | analyze ms (IQR) | parseAllDocuments ms | ratio (CPU time, alternated runs) | µs per hook | Analysis heap | peak RSS |');
   out.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const c of r.core) {
     out.push(

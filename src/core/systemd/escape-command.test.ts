@@ -48,3 +48,34 @@ describe('escapeCommand (kops pkg/systemd/escaping.go)', () => {
     );
   });
 });
+
+describe('escapeArg fast path', () => {
+  // The byte-wise algorithm, as kops writes it, without the shortcut for arguments that need no escaping.
+  const PASS = '!#$%&()*+,-./:;<>=?@[]^_`{|}~';
+  function reference(arg: string): string {
+    let out = '';
+    let quote = false;
+    for (const b of new TextEncoder().encode(arg)) {
+      const c = String.fromCharCode(b);
+      if (/[A-Za-z0-9]/.test(c) || PASS.includes(c)) out += c;
+      else if (b === 32) {
+        quote = true;
+        out += ' ';
+      } else if (b === 34) out += '\\"';
+      else if (b === 39) out += "\\'";
+      else if (b === 92) out += '\\\\';
+      else out += '\\x' + b.toString(16).padStart(2, '0');
+    }
+    return quote ? `"${out}"` : out;
+  }
+  const ascii = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+
+  it('gives the byte-wise result for every ASCII character', () => {
+    for (const c of ascii) expect(escapeArg(`a${c}b`)).toBe(reference(`a${c}b`));
+  });
+
+  it('gives the byte-wise result for any mix of passing and escaped characters', () => {
+    const char = fc.constantFrom(...ascii, 'é', '日', '\u2028');
+    fc.assert(fc.property(fc.array(char, { maxLength: 12 }).map((cs) => cs.join('')), (s) => escapeArg(s) === reference(s)), { numRuns: 2000 });
+  });
+});
