@@ -9,6 +9,8 @@ import { runCli } from './run-cli.ts';
 const dir = mkdtempSync(join(tmpdir(), 'kops-hooks-cli-'));
 const binary = join(dir, 'image.bin');
 writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe]));
+const nul = join(dir, 'nul.yaml');
+writeFileSync(nul, 'hooks:\0\n');
 const empty = join(dir, 'empty.yaml');
 writeFileSync(empty, '');
 const blank = join(dir, 'blank.yaml');
@@ -20,7 +22,8 @@ describe.each(['render', 'lint', 'link'])('kops-hooks %s with bad input', (comma
     ['a flag without its value', [command, empty, '--kops-version'], `kops-hooks ${command}: option --kops-version needs a value (see kops-hooks --help)\n`],
     ['a missing file', [command, join(dir, 'nope.yaml')], `kops-hooks ${command}: cannot read ${join(dir, 'nope.yaml')}: no such file\n`],
     ['a directory', [command, dir], `kops-hooks ${command}: cannot read ${dir}: is a directory, not a YAML file\n`],
-    ['binary input', [command, binary], `kops-hooks ${command}: ${binary} is not a YAML text file (a NUL byte at offset 8)\n`],
+    ['binary input', [command, binary], `kops-hooks ${command}: ${binary} is not a YAML text file (invalid UTF-8 at byte 0)\n`],
+    ['a NUL byte in UTF-8 text', [command, nul], `kops-hooks ${command}: ${nul} is not a YAML text file (a NUL byte at offset 6)\n`],
     ['an empty file', [command, empty], `kops-hooks ${command}: ${empty} is empty: nothing to ${command}\n`],
     ['a blank file', [command, blank], `kops-hooks ${command}: ${blank} is empty: nothing to ${command}\n`],
   ])('%s', (_what, args, stderr) => {

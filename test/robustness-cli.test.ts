@@ -32,7 +32,7 @@ describe('kops-hooks on hostile files', () => {
 
   it.each(['render', 'lint', 'link'])('%s of invalid UTF-8: one line naming the offset, exit 2', (command) => {
     expect(runCli([command, badUtf8])).toEqual({
-      status: 2, stdout: '', stderr: `kops-hooks ${command}: ${badUtf8} is not a YAML text file (invalid UTF-8 at offset 18)\n`,
+      status: 2, stdout: '', stderr: `kops-hooks ${command}: ${badUtf8} is not a YAML text file (invalid UTF-8 at byte 18)\n`,
     });
   });
 

@@ -115,6 +115,7 @@ export async function readInput(path: string, io: CliIo, command: string): Promi
     text = path === '-' ? await io.readStdin() : await io.readFile(path);
   } catch (error) {
     const code = (error as { code?: string } | null)?.code;
+    if (code === 'ERR_INVALID_UTF8') return { ok: false, error: `${prefix}${path === '-' ? '<stdin>' : path} is not a YAML text file (${(error as Error).message})\n` };
     const reason = code === 'ENOENT' ? 'no such file'
       : code === 'EISDIR' ? 'is a directory, not a YAML file'
       : code === 'EACCES' ? 'permission denied'
@@ -130,13 +131,9 @@ export async function readInput(path: string, io: CliIo, command: string): Promi
 
 /**
  * Why `text` looks like a binary file rather than YAML, or null. A NUL byte in the first 8 KB is
- * what `file` and git use too. Invalid UTF-8 (decoded as U+FFFD) anywhere is refused as well: kops's
- * Go YAML parser rejects it, and going on would render and share a silently altered text.
+ * what `file` and git use too. (Invalid UTF-8 is refused while reading, by node-io.)
  */
 function binaryReason(text: string): string | null {
   const nul = text.slice(0, 8192).indexOf('\0');
-  if (nul >= 0) return `a NUL byte at offset ${nul}`;
-  const bad = text.indexOf('\uFFFD');
-  if (bad >= 0) return `invalid UTF-8 at offset ${bad}`;
-  return null;
+  return nul >= 0 ? `a NUL byte at offset ${nul}` : null;
 }
