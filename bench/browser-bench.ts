@@ -17,12 +17,16 @@ export interface BrowserFigures {
 }
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const PORT = 4319;
+const PORT = Number(process.env.BENCH_PORT ?? 4319);
 const BASE = `http://127.0.0.1:${PORT}/`;
 
 function startPreview(): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  // Its own process group, so that stopServer ends vite too (killing npx alone leaves vite serving
+  // the old build, and the next run would measure that one).
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
   return new Promise((resolve, reject) => {
+    // With --strictPort, vite exits when the port is taken: measuring whatever holds it would be wrong.
+    server.once('exit', (code) => reject(new Error(`vite preview exited (${code}): is port ${PORT} held by an old server?`)));
     const started = Date.now();
     const poll = async () => {
       try {
@@ -35,6 +39,15 @@ function startPreview(): Promise<ChildProcess> {
     };
     void poll();
   });
+}
+
+function stopServer(server: ChildProcess): void {
+  if (server.pid === undefined) return;
+  try {
+    process.kill(-server.pid);
+  } catch {
+    server.kill();
+  }
 }
 
 /**
@@ -161,6 +174,6 @@ export async function benchBrowser(): Promise<BrowserFigures> {
     return { ...load, typing };
   } finally {
     await browser.close();
-    server.kill();
+    stopServer(server);
   }
 }
