@@ -20,7 +20,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 const PORT = Number(process.env.BENCH_PORT ?? 4319);
 const BASE = `http://127.0.0.1:${PORT}/`;
 
-function startPreview(): Promise<ChildProcess> {
+export function startPreview(): Promise<ChildProcess> {
   // Its own process group, so that stopServer ends vite too (killing npx alone leaves vite serving
   // the old build, and the next run would measure that one).
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
@@ -132,15 +132,19 @@ async function measureLoad(browser: Browser): Promise<Pick<BrowserFigures, 'navi
   return { navigationToUnits: summarise(samples), monacoBeforeUnits, criticalPathScripts: critical.filter((p) => p.endsWith('.js')) };
 }
 
-async function measureTyping(browser: Browser, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
+export async function measureTyping(browser: Browser, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_UNITS });
   await page.addInitScript({ content: WATCH_TYPING });
   await page.goto(link(manifestSpec(hooks)));
   await unitsVisibleAt(page);
-  const line = page.locator('.monaco-editor .view-line', { hasText: /^\s*ExecStart=\/bin\/echo 0$/ });
-  await line.first().click({ timeout: 120_000 });
+  // Put the cursor at the end of hook 0's ExecStart= line (line 5) with the keyboard: Monaco
+  // renders only the visible lines, and its spans make text locators brittle.
+  await page.locator('.monaco-editor').first().waitFor({ timeout: 120_000 });
+  await page.getByRole('textbox', { name: 'Hook spec' }).first().focus();
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
   await page.evaluate(() => ((window as unknown as { __long: number[] }).__long.length = 0));
   for (let i = 0; i < keystrokes; i++) {

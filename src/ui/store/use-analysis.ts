@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import type { Analysis, AnalyzeOptions, Runtime } from '../../core/types.ts';
 import { analyzeInWorker } from './analysis-client.ts';
@@ -12,6 +12,9 @@ import { runtimeOption, useStore } from './store.ts';
  */
 export const WORKER_MIN_CHARS = 48 * 1024;
 
+/** Edits closer together than this count as typing: lint waits for the pause. */
+const LINT_PAUSE_MS = 150;
+
 /** The store's version choice as analyze options (`proposal` is a mode, not a version). */
 export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): AnalyzeOptions {
   const options: AnalyzeOptions = kopsVersion === 'proposal' ? { proposal: true } : { kopsVersion };
@@ -21,11 +24,11 @@ export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): 
 }
 
 /**
- * The Analysis of the current inputs, derived and memoised (never stored). The first render uses
- * the plan alone (units need no lint; lint loads right after and the problems follow). Not
- * deferred for typical specs: a toggle or fix must show its result in the same render as the edit
- * (a checkbox that flips back for a frame reads as "did not work"). Large texts go to a worker;
- * until its first result, an empty analysis stands in.
+ * The Analysis of the current inputs, derived and memoised (never stored). The plan (units) is
+ * computed in the render of the edit itself: a toggle or fix must show its result at once (a
+ * checkbox that flips back for a frame reads as "did not work"). Lint follows a task later, and
+ * its chunk loads after the first paint. Large texts go to a worker; until its first result, an
+ * empty analysis stands in.
  */
 export function useAnalysis(): Analysis {
   const text = useStore((s) => s.text);
@@ -41,11 +44,30 @@ export function useAnalysis(): Analysis {
   useEffect(() => {
     if (large) analyzeInWorker(text, options, setFromWorker);
   }, [large, text, options]);
+  const planned = useMemo(() => (large ? null : analyzePlan(text, options)), [large, text, options]);
+  // Lint (tens of ms on a large spec) runs in the next task after a single edit, but waits for a
+  // pause while edits come faster than LINT_PAUSE_MS, so it never sits between a keystroke and the
+  // next unit update. Until it lands, the previous problems stay up without their fixes: a fix
+  // holds offsets into the old text and must never be applied to the new one.
+  const [linted, setLinted] = useState<{ from: Analysis; result: Analysis } | null>(null);
+  const lastEdit = useRef(-Infinity);
+  useEffect(() => {
+    if (!planned || !linter) return;
+    const now = performance.now();
+    const typing = now - lastEdit.current < LINT_PAUSE_MS;
+    lastEdit.current = now;
+    const id = setTimeout(() => setLinted({ from: planned, result: withLint(planned, linter) }), typing ? LINT_PAUSE_MS : 0);
+    return () => clearTimeout(id);
+  }, [planned, linter]);
+  const stale = useMemo(
+    () => linted?.result.diagnostics.map((d) => (d.fixes ? { ...d, fixes: undefined } : d)) ?? [],
+    [linted],
+  );
   const sync = useMemo(() => {
-    if (large) return null;
-    const planned = analyzePlan(text, options);
-    return linter ? withLint(planned, linter) : planned;
-  }, [large, text, options, linter]);
+    if (!planned) return null;
+    if (!linted) return planned;
+    return linted.from === planned ? linted.result : { ...planned, diagnostics: stale };
+  }, [planned, linted, stale]);
   const placeholder = useMemo(() => analyzePlan('', options), [options]);
   return sync ?? fromWorker ?? placeholder;
 }

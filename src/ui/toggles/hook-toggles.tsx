@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useSettledValue } from '../hooks/use-settled-value.ts';
 import type { Analysis, GroupPlan } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookAtOffset, hookKey } from '../store/hook-key.ts';
@@ -7,6 +8,9 @@ import { toggleDiff, toggleState } from './toggle-preview.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
 import type { ToggleField } from './toggle-edit.ts';
 import { UnitDiff } from './unit-diff.tsx';
+
+/** The diffs cost two more analyses: they follow once typing pauses this long. */
+const DIFF_PAUSE_MS = 150;
 
 const FIELDS: readonly ToggleField[] = ['useRawManifest', 'useRawName'];
 
@@ -31,7 +35,7 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
 
   const hook = findHook(analysis, selected);
   const states = hook ? FIELDS.map((f) => toggleState(analysis.text, hook, f)) : [];
-  const deferred = useDeferredValue(analysis);
+  const deferred = useSettledValue(analysis, DIFF_PAUSE_MS);
   const deferredHook = findHook(deferred, selected);
   const diffs = useMemo(
     () => (deferredHook ? FIELDS.map((f) => toggleDiff(deferred, deferredHook, f, group?.name)) : []),
