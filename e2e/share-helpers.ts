@@ -4,7 +4,7 @@ import { decodeShareLink, type ShareState } from '../src/core/share/index.ts';
 import { base64urlEncode } from '../src/core/share/base64url.ts';
 import { crc32 } from '../src/core/share/crc32.ts';
 import { DICTIONARY_V1 } from '../src/core/share/dictionary-v1.ts';
-import { utf8Encode } from '../src/core/share/utf8.ts';
+import { utf8Encode } from '../src/core/utf8.ts';
 
 const BIN = new URL('../bin/kops-hooks.mjs', import.meta.url).pathname;
 

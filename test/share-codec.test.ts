@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodeShareLink, encodeShareLink, MAX_FRAGMENT_CHARS, type ShareState } from '../src/core/share/index.ts';
-import { utf8Decode, utf8Encode } from '../src/core/share/utf8.ts';
+import { utf8Decode, utf8Encode } from '../src/core/utf8.ts';
 
 /** What a UTF-8 round trip does to a string: each lone surrogate becomes U+FFFD. */
 const wellFormed = (s: string): string => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');

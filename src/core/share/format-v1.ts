@@ -4,7 +4,7 @@ import { DICTIONARY_V1 } from './dictionary-v1.ts';
 import { inflateCapped } from './inflate-capped.ts';
 import { readPayloadV1, writePayloadV1 } from './header-v1.ts';
 import { MAX_PAYLOAD_BYTES, type ShareState } from './share-state.ts';
-import { utf8Encode } from './utf8.ts';
+import { utf8Encode } from '../utf8.ts';
 
 /*
  * Link format v1, the bytes under the base64url: CRC-32 of the payload (4 bytes, big-endian),

@@ -1,5 +1,5 @@
 import type { ShareState } from './share-state.ts';
-import { utf8Decode, utf8Encode } from './utf8.ts';
+import { utf8Decode, utf8Encode } from '../utf8.ts';
 
 /*
  * The v1 payload before compression: header fields, then the text as UTF-8.

@@ -1,4 +1,4 @@
-import { utf8Decode, utf8Encode } from './utf8.ts';
+import { utf8Decode, utf8Encode } from '../utf8.ts';
 
 // Bytes kops passes through unchanged (pkg/systemd/escaping.go), besides ASCII letters and digits.
 const PASS = new Set(Array.from('!#$%&()*+,-./:;<>=?@[]^_`{|}~', (c) => c.charCodeAt(0)));
@@ -88,7 +88,9 @@ export function unquoteCommand(line: string): string[] | null {
       } else return null;
     }
     if (quote !== null) return null;
-    words.push(utf8Decode(bytes));
+    const word = utf8Decode(Uint8Array.from(bytes));
+    if (word === undefined) return null;
+    words.push(word);
   }
   return words;
 }

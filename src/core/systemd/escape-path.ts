@@ -1,4 +1,4 @@
-import { utf8Encode } from './utf8.ts';
+import { utf8Encode } from '../utf8.ts';
 
 function keep(b: number, first: boolean): boolean {
   if ((b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122)) return true;

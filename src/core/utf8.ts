@@ -1,6 +1,7 @@
 /**
- * UTF-8 for the permalink codec. The core has no TextEncoder (ES2023 lib only, and it must run
- * anywhere), and the decoder must be strict so that a damaged link is reported, not shown as
+ * UTF-8 for the core: kops escapes command arguments byte by byte, systemd escapes paths byte by
+ * byte, and permalinks are bytes. The core has no TextEncoder (ES2023 lib only, and it must run
+ * anywhere), and the decoder is strict so that a damaged link is reported, not shown as
  * replacement characters.
  */
 
