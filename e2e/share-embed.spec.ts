@@ -44,4 +44,8 @@ test('?embed&readonly shows the spec as read-only text and the chosen unit', asy
   await expect(page.getByRole('textbox', { name: 'Hook spec' })).toHaveValue(TWO_GROUPS);
   await expect(page.getByRole('tab', { name: 'cluster-wide.service' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  // Nothing in a read-only embed edits the spec: choosing a unit's hook shows no toggles.
+  await page.getByRole('tab', { name: 'cluster-wide.service' }).click();
+  await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'useRawName' })).toHaveCount(0);
 });

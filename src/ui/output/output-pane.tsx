@@ -10,8 +10,11 @@ import { SkippedHooks } from './skipped-hooks.tsx';
 import { UnitTabs } from './unit-tabs.tsx';
 import { UnitView } from './unit-view.tsx';
 
-/** The output pane: what each instance group's nodes get. Renders from the Analysis alone. */
-export const OutputPane = memo(function OutputPane({ analysis }: { analysis: Analysis }) {
+/**
+ * The output pane: what each instance group's nodes get. Renders from the Analysis alone.
+ * `readonly` (a read-only embed) leaves out the toggles, which edit the spec.
+ */
+export const OutputPane = memo(function OutputPane({ analysis, readonly = false }: { analysis: Analysis; readonly?: boolean }) {
   const panelId = useId();
   const groupName = useStore((s) => s.group);
   const unitName = useStore((s) => s.unit);
@@ -48,7 +51,7 @@ export const OutputPane = memo(function OutputPane({ analysis }: { analysis: Ana
           <SkippedHooks skipped={group.skipped} />
         </>
       )}
-      <HookToggles analysis={analysis} group={group} />
+      {!readonly && <HookToggles analysis={analysis} group={group} />}
     </section>
   );
 });

@@ -85,7 +85,7 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
           )}
         </div>
         <PaneErrorBoundary pane="Output">
-          <OutputPane analysis={analysis} />
+          <OutputPane analysis={analysis} readonly={readonly} />
         </PaneErrorBoundary>
       </div>
     </div>
