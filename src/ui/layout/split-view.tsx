@@ -32,6 +32,19 @@ export function SplitView({ editor, output }: { editor: ReactNode; output: React
       {label}
     </button>
   );
+  // A tab panel on narrow screens, a plain pane beside the divider otherwise.
+  const panel = (id: 'editor' | 'output', domId: string, content: ReactNode) => (
+    <div
+      key={id}
+      id={domId}
+      className="pane"
+      role={narrow ? 'tabpanel' : undefined}
+      aria-labelledby={narrow ? `tab-${id}` : undefined}
+      hidden={narrow && pane !== id}
+    >
+      {content}
+    </div>
+  );
   return (
     <>
       {narrow && (
@@ -41,27 +54,9 @@ export function SplitView({ editor, output }: { editor: ReactNode; output: React
         </div>
       )}
       <main className={narrow ? 'main narrow' : 'main'} style={style}>
-        <div
-          key="editor"
-          id={EDITOR_ID}
-          className="pane"
-          role={narrow ? 'tabpanel' : undefined}
-          aria-labelledby={narrow ? 'tab-editor' : undefined}
-          hidden={narrow && pane !== 'editor'}
-        >
-          {editor}
-        </div>
+        {panel('editor', EDITOR_ID, editor)}
         {!narrow && <Separator key="sep" controls={EDITOR_ID} />}
-        <div
-          key="output"
-          id={OUTPUT_ID}
-          className="pane"
-          role={narrow ? 'tabpanel' : undefined}
-          aria-labelledby={narrow ? 'tab-output' : undefined}
-          hidden={narrow && pane !== 'output'}
-        >
-          {output}
-        </div>
+        {panel('output', OUTPUT_ID, output)}
       </main>
     </>
   );
