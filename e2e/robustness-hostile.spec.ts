@@ -47,6 +47,7 @@ test('pasting 5 MB of text into the editor: refused with a message, the page sta
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+V');
   await shows(page, 'input-too-large', 1);
+  await expect(page.getByRole('status').filter({ hasText: 'not saved as a draft' })).toContainText('over the 4 MB limit');
   await stillResponsive(page);
 });
 

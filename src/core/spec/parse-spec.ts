@@ -140,7 +140,7 @@ function finish(ctx: SpecContext, documents: DocumentSpec[]): Spec {
   diagnostics.sort((a, b) => a.range.start - b.range.start);
   // Every node lies inside its document, so an overshoot shows on a document's end (or comes from a
   // carriage return); the walk costs a tenth of the parse, so it runs only then.
-  if (ctx.text.includes('\r') || documents.some((d) => d.range.end > max)) clampRanges(documents, max);
+  if (documents.length > 0 && (ctx.text.includes('\r') || documents.some((d) => d.range.end > max))) clampRanges(documents, max);
   return { documents, diagnostics };
 }
 

@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
-import { TextIndex } from '../../core/text-index.ts';
+import { textIndexOf } from '../text/text-index-of.ts';
+import { modelHolds } from './model-text.ts';
 import { currentAnalysis } from './current-analysis.ts';
 
 /**
@@ -11,8 +12,8 @@ export function registerFixActions(monaco: typeof Monaco): Monaco.IDisposable {
   return monaco.languages.registerCodeActionProvider('yaml', {
     provideCodeActions(model, range) {
       const analysis = currentAnalysis();
-      if (!analysis || model.getValue() !== analysis.text) return { actions: [], dispose() {} };
-      const index = new TextIndex(analysis.text);
+      if (!analysis || !modelHolds(model, analysis.text)) return { actions: [], dispose() {} };
+      const index = textIndexOf(analysis.text);
       const from = index.offset(range.startLineNumber, range.startColumn);
       const to = index.offset(range.endLineNumber, range.endColumn);
       const actions: Monaco.languages.CodeAction[] = [];

@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
-import { TextIndex } from '../../core/text-index.ts';
+import { textIndexOf } from '../text/text-index-of.ts';
+import { modelHolds } from './model-text.ts';
 import type { Analysis, Severity } from '../../core/index.ts';
 
 /** Marker owner for the core's diagnostics (monaco-yaml uses its own). */
@@ -17,8 +18,8 @@ function severity(monaco: typeof Monaco, s: Severity): Monaco.MarkerSeverity {
  * because the offsets would point at the wrong text; the next analysis will catch up.
  */
 export function setDiagnosticMarkers(monaco: typeof Monaco, model: Monaco.editor.ITextModel, analysis: Analysis): void {
-  if (model.getValue() !== analysis.text) return;
-  const index = new TextIndex(analysis.text);
+  if (!modelHolds(model, analysis.text)) return;
+  const index = textIndexOf(analysis.text);
   const markers = analysis.diagnostics.map((d): Monaco.editor.IMarkerData => {
     const start = index.lineCol(d.range.start);
     const end = index.lineCol(Math.max(d.range.end, d.range.start));

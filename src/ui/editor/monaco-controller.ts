@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import type { EditorController } from './editor-controller.ts';
+import { modelHolds } from './model-text.ts';
 
 /**
  * The EditorController backed by Monaco: every programmatic change goes through
@@ -9,7 +10,7 @@ export function monacoController(monaco: typeof Monaco, editor: Monaco.editor.IS
   return {
     applyEdits(edits, basedOn) {
       const model = editor.getModel();
-      if (!model || model.getValue() !== basedOn) return false;
+      if (!model || !modelHolds(model, basedOn)) return false;
       const ops = edits.map((e) => {
         const s = model.getPositionAt(e.start);
         const t = model.getPositionAt(e.end);

@@ -11,6 +11,7 @@ import { setCurrentAnalysis } from './current-analysis.ts';
 import { setEditorController } from './editor-controller.ts';
 import { monacoController } from './monaco-controller.ts';
 import { FallbackTextarea } from './fallback-textarea.tsx';
+import { modelText } from './model-text.ts';
 
 const monaco = setupMonaco();
 
@@ -42,6 +43,12 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
     editorRef.current = ed;
     setEditorController(monacoController(monaco, ed));
+    // Not the wrapper's onChange, which reads getValue() again: modelText reads the text once
+    // per version and shares it with the markers and quick fixes of the same edit.
+    ed.onDidChangeModelContent(() => {
+      const m = ed.getModel();
+      if (m) setText(modelText(m));
+    });
     ed.onDidChangeCursorPosition((e) => {
       const model = ed.getModel();
       if (model) useStore.getState().setCursor(model.getOffsetAt(e.position));
@@ -66,7 +73,6 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
       theme={dark ? THEMES.dark : THEMES.light}
       options={OPTIONS}
       loading={<FallbackTextarea />}
-      onChange={(value) => setText(value ?? '')}
       onMount={onMount}
     />
   );

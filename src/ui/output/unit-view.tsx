@@ -1,5 +1,5 @@
 import type { Analysis, Task } from '../../core/index.ts';
-import { TextIndex } from '../../core/text-index.ts';
+import { textIndexOf } from '../text/text-index-of.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookKey } from '../store/hook-key.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -9,7 +9,7 @@ import { UnitText } from './unit-text.tsx';
 /** One unit: where it lands, which hook made it, its exact text, and what nodeup does with it. */
 export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysis; task: Task; panelId: string; tabId: string }) {
   const hook = findHook(analysis, hookKey(task.hook));
-  const line = hook ? new TextIndex(analysis.text).lineCol(hook.range.start).line : null;
+  const line = hook ? textIndexOf(analysis.text).lineCol(hook.range.start).line : null;
   const where = task.hook.list === 'cluster' ? 'the Cluster\'s hooks' : 'the instance group\'s hooks';
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="unit-view">

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { Analysis } from '../../core/index.ts';
-import { TextIndex } from '../../core/text-index.ts';
+import { textIndexOf } from '../text/text-index-of.ts';
 import { groupProblems } from './group-problems.ts';
 import { ProblemItem } from './problem-item.tsx';
 
@@ -9,7 +9,7 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 /** The "Problems" list: every diagnostic, grouped by document, with severity, code, message and line. */
 export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysis: Analysis }) {
   const groups = useMemo(() => groupProblems(analysis), [analysis]);
-  const index = useMemo(() => new TextIndex(analysis.text), [analysis.text]);
+  const index = textIndexOf(analysis.text);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of analysis.diagnostics) counts[d.severity]++;
   return (

@@ -1,21 +1,22 @@
 import type { Analysis, AnalyzeOptions } from '../../core/index.ts';
-import type { AnalysisRequest } from './analysis-worker.ts';
+import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
 
 let worker: Worker | null = null;
 let nextId = 0;
-let inFlight = false;
+let inFlight: AnalysisRequest | null = null;
 let pending: AnalysisRequest | null = null;
 let deliver: ((analysis: Analysis) => void) | null = null;
 
 function start(): Worker {
   const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
-  w.onmessage = (event: MessageEvent<{ id: number; analysis: Analysis }>) => {
-    inFlight = false;
-    deliver?.(event.data.analysis);
+  w.onmessage = (event: MessageEvent<AnalysisReply>) => {
+    const sent = inFlight;
+    inFlight = null;
+    if (sent?.id === event.data.id) deliver?.({ ...event.data.analysis, text: sent.text });
     pump();
   };
   w.onerror = () => {
-    inFlight = false;
+    inFlight = null;
     pump();
   };
   return w;
@@ -26,7 +27,7 @@ function pump(): void {
   worker ??= start();
   const request = pending;
   pending = null;
-  inFlight = true;
+  inFlight = request;
   worker.postMessage(request);
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDraft, saveDraft } from './persist.ts';
+import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 
 function fakeStorage(overrides: Partial<Storage> = {}): Storage {
   const data = new Map<string, string>();
@@ -24,6 +25,15 @@ describe('persist', () => {
       draft: { version: 1, text: 'hooks: []', kopsVersion: '1.10.1', runtime: 'auto', savedAt: 42 },
       status: 'ok',
     });
+  });
+
+  it('keeps the last draft under the input limit instead of writing a larger text', () => {
+    const setItem = vi.fn();
+    vi.stubGlobal('localStorage', fakeStorage());
+    expect(saveDraft({ text: 'a'.repeat(MAX_INPUT_CHARS), kopsVersion: '1.10.1', runtime: 'auto' }, 1)).toBe('ok');
+    vi.stubGlobal('localStorage', { ...fakeStorage(), setItem });
+    expect(saveDraft({ text: 'a'.repeat(MAX_INPUT_CHARS + 1), kopsVersion: '1.10.1', runtime: 'auto' }, 2)).toBe('too-large');
+    expect(setItem).not.toHaveBeenCalled();
   });
 
   it('reports no draft on an empty storage', () => {

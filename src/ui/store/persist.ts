@@ -4,6 +4,8 @@
  * instead of throwing, so the text on screen is never lost because storage misbehaved.
  */
 
+import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
+
 /** What the playground keeps between visits. `version` lets later builds migrate old drafts. */
 export interface StoredDraft {
   version: 1;
@@ -13,7 +15,7 @@ export interface StoredDraft {
   savedAt: number;
 }
 
-export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'corrupt';
+export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'corrupt' | 'too-large';
 
 const KEY = 'kops-hook-playground:draft';
 
@@ -53,8 +55,14 @@ export function loadDraft(): { draft: StoredDraft | null; status: StorageStatus 
   }
 }
 
-/** Saves the draft; reports `full` on a quota error and `unavailable` when storage is off. */
+/**
+ * Saves the draft; reports `full` on a quota error and `unavailable` when storage is off. A text
+ * past the playground's input limit is not written (`too-large`): the page refuses to analyse
+ * it anyway, serialising it blocks the page for half a second, and the last draft under the limit
+ * is worth more than a failed attempt that may leave storage full.
+ */
 export function saveDraft(draft: Omit<StoredDraft, 'version' | 'savedAt'>, now = Date.now()): StorageStatus {
+  if (draft.text.length > MAX_INPUT_CHARS) return 'too-large';
   const s = storage();
   if (!s) return 'unavailable';
   try {

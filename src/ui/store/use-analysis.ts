@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import type { Analysis, AnalyzeOptions, Runtime } from '../../core/types.ts';
+import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analyzeInWorker } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
@@ -39,7 +40,8 @@ export function useAnalysis(): Analysis {
     void loadLinter();
   }, []);
   const options = useMemo(() => analyzeOptions(kopsVersion, runtime), [kopsVersion, runtime]);
-  const large = text.length >= WORKER_MIN_CHARS && typeof Worker !== 'undefined';
+  // Past the input limit the core only reports the size, at once: no need to post the text.
+  const large = text.length >= WORKER_MIN_CHARS && text.length <= MAX_INPUT_CHARS && typeof Worker !== 'undefined';
   const [fromWorker, setFromWorker] = useState<Analysis | null>(null);
   useEffect(() => {
     if (large) analyzeInWorker(text, options, setFromWorker);
