@@ -26,6 +26,12 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   renderWhitespace: 'trailing',
   lightbulb: { enabled: 'on' as Monaco.editor.ShowLightbulbIconMode },
   fixedOverflowWidgets: true,
+  // YAML nests by indentation, so the indentation model gives the same sticky lines as the
+  // outline, without asking the YAML worker for every symbol of the document after each edit.
+  stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
+  // Likewise for folding: no round trip to the YAML worker, which would parse the whole text
+  // again after every keystroke, competing with the analysis worker for the CPU.
+  foldingStrategy: 'indentation',
 };
 
 /**

@@ -1,16 +1,33 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../core/index.ts';
+import { hookKey } from '../store/hook-key.ts';
+
+interface UnitTabsProps {
+  tasks: readonly Task[];
+  selected: Task;
+  panelId: string;
+  /** Called with a task of the last rendered `tasks`: same unit and hook as the current one. */
+  onSelect: (task: Task) => void;
+}
+
+/**
+ * Whether two renders show the same tabs. Typing inside a manifest changes every Task object
+ * but no tab: with 1,000 units, re-rendering the tablist would cost each keystroke a long task.
+ */
+function sameTabs(a: UnitTabsProps, b: UnitTabsProps): boolean {
+  if (a.panelId !== b.panelId || a.tasks.length !== b.tasks.length) return false;
+  if (a.tasks.indexOf(a.selected) !== b.tasks.indexOf(b.selected)) return false;
+  return a.tasks.every((t, i) => {
+    const u = b.tasks[i];
+    return u !== undefined && t.unit === u.unit && (t.definition === null) === (u.definition === null) && hookKey(t.hook) === hookKey(u.hook);
+  });
+}
 
 /**
  * The "Unit files" tablist: one tab per task, named exactly by its file name. Arrow keys, Home
  * and End move between tabs (roving tabindex, as the ARIA tabs pattern asks).
  */
-export function UnitTabs({ tasks, selected, panelId, onSelect }: {
-  tasks: readonly Task[];
-  selected: Task;
-  panelId: string;
-  onSelect: (task: Task) => void;
-}) {
+export const UnitTabs = memo(function UnitTabs({ tasks, selected, panelId, onSelect }: UnitTabsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const at = tasks.indexOf(selected);
@@ -43,4 +60,4 @@ export function UnitTabs({ tasks, selected, panelId, onSelect }: {
       ))}
     </div>
   );
-}
+}, sameTabs);

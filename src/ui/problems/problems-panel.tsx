@@ -1,14 +1,23 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Analysis } from '../../core/index.ts';
 import { textIndexOf } from '../text/text-index-of.ts';
 import { groupProblems } from './group-problems.ts';
 import { ProblemItem } from './problem-item.tsx';
+import { limitProblems, problemKeys } from './limit-problems.ts';
+
+/** Problems listed before "Show all": enough for any hand-written spec, cheap to re-render. */
+export const SHOWN_PROBLEMS = 200;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The "Problems" list: every diagnostic, grouped by document, with severity, code, message and line. */
 export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysis: Analysis }) {
-  const groups = useMemo(() => groupProblems(analysis), [analysis]);
+  const [showAll, setShowAll] = useState(false);
+  const all = useMemo(() => groupProblems(analysis), [analysis]);
+  const groups = useMemo(() => (showAll ? all : limitProblems(all, SHOWN_PROBLEMS)), [all, showAll]);
+  const keys = useMemo(() => groups.map((g) => problemKeys(g.diagnostics)), [groups]);
+  const total = analysis.diagnostics.length;
+  const shown = groups.reduce((n, g) => n + g.diagnostics.length, 0);
   const index = textIndexOf(analysis.text);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of analysis.diagnostics) counts[d.severity]++;
@@ -27,7 +36,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysi
               <ul>
                 {g.diagnostics.map((d, di) => (
                   <ProblemItem
-                    key={`${d.code}:${d.range.start}:${di}`}
+                    key={keys[gi]?.[di]}
                     diagnostic={d}
                     line={index.lineCol(d.range.start).line}
                     text={analysis.text}
@@ -38,6 +47,12 @@ export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysi
             </li>
           ))}
         </ul>
+      )}
+      {shown < total && (
+        <p className="problems-more">
+          Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} problems, errors and warnings first.{' '}
+          <button type="button" onClick={() => setShowAll(true)}>Show all {total.toLocaleString('en-US')} problems</button>
+        </p>
       )}
     </section>
   );

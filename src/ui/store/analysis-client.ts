@@ -1,43 +1,70 @@
-import type { Analysis, AnalyzeOptions } from '../../core/index.ts';
+import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
 
-let worker: Worker | null = null;
-let nextId = 0;
-let inFlight: AnalysisRequest | null = null;
-let pending: AnalysisRequest | null = null;
-let deliver: ((analysis: Analysis) => void) | null = null;
-
-function start(): Worker {
-  const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
-  w.onmessage = (event: MessageEvent<AnalysisReply>) => {
-    const sent = inFlight;
-    inFlight = null;
-    if (sent?.id === event.data.id) deliver?.({ ...event.data.analysis, text: sent.text });
-    pump();
-  };
-  w.onerror = () => {
-    inFlight = null;
-    pump();
-  };
-  return w;
+/** What a channel delivers: the plans of a request's texts, then (if asked) the first one linted. */
+export interface ChannelCallbacks {
+  onPlan: (analyses: Analysis[]) => void;
+  /** The first text linted, with the plan it extends (the object `onPlan` delivered). */
+  onLint?: (linted: Analysis, plan: Analysis) => void;
 }
 
-function pump(): void {
-  if (inFlight || !pending) return;
-  worker ??= start();
-  const request = pending;
-  pending = null;
-  inFlight = request;
-  worker.postMessage(request);
-}
+/** Analyses texts in a worker of its own; see `analysisChannel`. */
+export type AnalysisChannel = (texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks) => void;
 
 /**
- * Analyses in a Web Worker and calls `onResult` with each result. At most one analysis runs; a
- * newer request replaces one still waiting, so texts typed in between are never analysed (stale
- * work is dropped) and every result delivered is newer than the one before.
+ * A Web Worker that plans one request at a time. A newer request replaces one still waiting, so
+ * texts typed in between are never analysed (stale work is dropped), and every result delivered
+ * is newer than the one before: a lint result is delivered only while its plan is the latest.
+ * Each channel has its own worker, so that previews never queue behind, or ahead of, the
+ * analysis of what is on screen. The worker starts on the first request.
  */
-export function analyzeInWorker(text: string, options: AnalyzeOptions, onResult: (analysis: Analysis) => void): void {
-  deliver = onResult;
-  pending = { id: ++nextId, text, options };
-  pump();
+export function analysisChannel(name: string): AnalysisChannel {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  let inFlight: AnalysisRequest | null = null;
+  let pending: { request: AnalysisRequest; callbacks: ChannelCallbacks } | null = null;
+  let callbacks: ChannelCallbacks | null = null;
+  /** The request whose plan was delivered last, and its Analysis, for the lint reply. */
+  let planned: { id: number; analysis: Analysis } | null = null;
+
+  const onReply = (reply: AnalysisReply): void => {
+    if (reply.phase === 'lint') {
+      if (planned?.id === reply.id) {
+        callbacks?.onLint?.({ ...planned.analysis, diagnostics: JSON.parse(reply.diagnostics) as Diagnostic[] }, planned.analysis);
+      }
+      return;
+    }
+    const sent = inFlight;
+    inFlight = null;
+    if (sent?.id === reply.id) {
+      const analyses = (JSON.parse(reply.analyses) as Array<Omit<Analysis, 'text'>>).map((a, i) => ({ ...a, text: sent.texts[i] ?? '' }));
+      if (analyses[0]) planned = { id: sent.id, analysis: analyses[0] };
+      callbacks?.onPlan(analyses);
+    }
+    pump();
+  };
+
+  const start = (): Worker => {
+    const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name });
+    w.onmessage = (event: MessageEvent<AnalysisReply>) => onReply(event.data);
+    w.onerror = () => {
+      inFlight = null;
+      pump();
+    };
+    return w;
+  };
+
+  const pump = (): void => {
+    if (inFlight || !pending) return;
+    worker ??= start();
+    inFlight = pending.request;
+    callbacks = pending.callbacks;
+    pending = null;
+    worker.postMessage(inFlight);
+  };
+
+  return (texts, options, next) => {
+    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined }, callbacks: next };
+    pump();
+  };
 }

@@ -1,25 +1,42 @@
 /// <reference lib="webworker" />
-import { analyze, type Analysis, type AnalyzeOptions } from '../../core/index.ts';
+import type { AnalyzeOptions } from '../../core/index.ts';
+import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
+import { lint } from '../../core/lint/lint.ts';
 
-/** A request to the analysis worker; the reply carries the same id. */
+/** A request to an analysis worker: plan each text, then (with `lint`) lint the first. */
 export interface AnalysisRequest {
   id: number;
-  text: string;
+  texts: string[];
   options: AnalyzeOptions;
+  lint: boolean;
 }
 
-/** The worker's reply: the Analysis without its `text`, which the client re-attaches. */
-export interface AnalysisReply {
-  id: number;
-  analysis: Omit<Analysis, 'text'>;
-}
+/**
+ * The worker's replies, as JSON: an Analysis is thousands of small objects, which Chromium's
+ * structured clone reads back more slowly than JSON.parse, on the main thread. Texts are not
+ * sent back (the client holds them; cloning a 4 MB string back would cost what the worker saved).
+ * `plan`: the Analyses (without lint) of every text. `lint`: the first text's diagnostics once
+ * linted, sent only if no newer request arrived meanwhile.
+ */
+export type AnalysisReply =
+  | { id: number; phase: 'plan'; /** JSON of `Array<Omit<Analysis, 'text'>>` */ analyses: string }
+  | { id: number; phase: 'lint'; /** JSON of `Diagnostic[]` */ diagnostics: string };
 
-// Off the main thread: a large spec (thousands of hooks, a 4 MB paste) takes longer than a frame.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+let lintTimer: ReturnType<typeof setTimeout> | undefined;
+
+// Units first, then lint in a later task: a request typed meanwhile cancels the lint, so the
+// worker is never busy linting a text that is already gone.
 scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
-  const { id, text, options } = event.data;
-  // The text goes back without its copy: the client still holds it, and cloning a 4 MB string
-  // back would cost the main thread what the worker saved it.
-  const { text: _sent, ...rest } = analyze(text, options);
-  scope.postMessage({ id, analysis: rest } satisfies AnalysisReply);
+  clearTimeout(lintTimer);
+  const { id, texts, options } = event.data;
+  const plans = texts.map((text) => analyzePlan(text, options));
+  const bare = plans.map(({ text: _sent, ...rest }) => rest);
+  scope.postMessage({ id, phase: 'plan', analyses: JSON.stringify(bare) } satisfies AnalysisReply);
+  const first = plans[0];
+  if (!event.data.lint || !first) return;
+  lintTimer = setTimeout(() => {
+    const { diagnostics } = withLint(first, lint);
+    scope.postMessage({ id, phase: 'lint', diagnostics: JSON.stringify(diagnostics) } satisfies AnalysisReply);
+  }, 0);
 };

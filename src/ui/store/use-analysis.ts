@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import type { Analysis, AnalyzeOptions, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
-import { analyzeInWorker } from './analysis-client.ts';
+import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
 
@@ -12,6 +12,8 @@ import { runtimeOption, useStore } from './store.ts';
  * that a toggle or fix shows its result in the same render as the edit.
  */
 export const WORKER_MIN_CHARS = 48 * 1024;
+
+const analyzeInWorker = analysisChannel('analysis');
 
 /** Edits closer together than this count as typing: lint waits for the pause. */
 const LINT_PAUSE_MS = 150;
@@ -28,8 +30,8 @@ export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): 
  * The Analysis of the current inputs, derived and memoised (never stored). The plan (units) is
  * computed in the render of the edit itself: a toggle or fix must show its result at once (a
  * checkbox that flips back for a frame reads as "did not work"). Lint follows a task later, and
- * its chunk loads after the first paint. Large texts go to a worker; until its first result, an
- * empty analysis stands in.
+ * its chunk loads after the first paint. Large texts go to a worker, which sends the units
+ * first and lint after; until its first result, an empty analysis stands in.
  */
 export function useAnalysis(): Analysis {
   const text = useStore((s) => s.text);
@@ -42,34 +44,41 @@ export function useAnalysis(): Analysis {
   const options = useMemo(() => analyzeOptions(kopsVersion, runtime), [kopsVersion, runtime]);
   // Past the input limit the core only reports the size, at once: no need to post the text.
   const large = text.length >= WORKER_MIN_CHARS && text.length <= MAX_INPUT_CHARS && typeof Worker !== 'undefined';
-  const [fromWorker, setFromWorker] = useState<Analysis | null>(null);
-  useEffect(() => {
-    if (large) analyzeInWorker(text, options, setFromWorker);
-  }, [large, text, options]);
-  const planned = useMemo(() => (large ? null : analyzePlan(text, options)), [large, text, options]);
   // Lint (tens of ms on a large spec) runs in the next task after a single edit, but waits for a
   // pause while edits come faster than LINT_PAUSE_MS, so it never sits between a keystroke and the
   // next unit update. Until it lands, the previous problems stay up without their fixes: a fix
   // holds offsets into the old text and must never be applied to the new one.
   const [linted, setLinted] = useState<{ from: Analysis; result: Analysis } | null>(null);
+  const [workerPlan, setWorkerPlan] = useState<Analysis | null>(null);
+  // A layout effect: the text goes to the worker in the keystroke's own task, not after the
+  // next paint, which would add a frame to every update of the units.
+  useLayoutEffect(() => {
+    if (!large) return;
+    analyzeInWorker([text], options, {
+      onPlan: ([analysis]) => setWorkerPlan(analysis ?? null),
+      onLint: (result, from) => setLinted({ from, result }),
+    });
+  }, [large, text, options]);
+  const syncPlan = useMemo(() => (large ? null : analyzePlan(text, options)), [large, text, options]);
   const lastEdit = useRef(-Infinity);
   useEffect(() => {
-    if (!planned || !linter) return;
+    if (!syncPlan || !linter) return;
     const now = performance.now();
     const typing = now - lastEdit.current < LINT_PAUSE_MS;
     lastEdit.current = now;
-    const id = setTimeout(() => setLinted({ from: planned, result: withLint(planned, linter) }), typing ? LINT_PAUSE_MS : 0);
+    const id = setTimeout(() => setLinted({ from: syncPlan, result: withLint(syncPlan, linter) }), typing ? LINT_PAUSE_MS : 0);
     return () => clearTimeout(id);
-  }, [planned, linter]);
+  }, [syncPlan, linter]);
+  const planned = large ? workerPlan : syncPlan;
   const stale = useMemo(
     () => linted?.result.diagnostics.map((d) => (d.fixes ? { ...d, fixes: undefined } : d)) ?? [],
     [linted],
   );
-  const sync = useMemo(() => {
+  const shown = useMemo(() => {
     if (!planned) return null;
     if (!linted) return planned;
     return linted.from === planned ? linted.result : { ...planned, diagnostics: stale };
   }, [planned, linted, stale]);
   const placeholder = useMemo(() => analyzePlan('', options), [options]);
-  return sync ?? fromWorker ?? placeholder;
+  return shown ?? placeholder;
 }

@@ -1,16 +1,24 @@
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useInView } from '../hooks/use-in-view.ts';
 import { useSettledValue } from '../hooks/use-settled-value.ts';
 import type { Analysis, GroupPlan } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookAtOffset, hookKey } from '../store/hook-key.ts';
 import { useStore } from '../store/store.ts';
-import { toggleDiff, toggleState } from './toggle-preview.ts';
+import { WORKER_MIN_CHARS } from '../store/use-analysis.ts';
+import { toggleState } from './toggle-preview.ts';
+import { useToggleDiffs } from './use-toggle-diffs.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
 import type { ToggleField } from './toggle-edit.ts';
 import { UnitDiff } from './unit-diff.tsx';
 
-/** The diffs cost two more analyses: they follow once typing pauses this long. */
+/**
+ * The diffs cost two more analyses: they follow once typing pauses this long. A large spec's
+ * diffs (hundreds of milliseconds in a worker, on a CPU the analysis of the next keystroke
+ * needs) wait for a real pause, not the gap between two keystrokes.
+ */
 const DIFF_PAUSE_MS = 150;
+const LARGE_DIFF_PAUSE_MS = 750;
 
 const FIELDS: readonly ToggleField[] = ['useRawManifest', 'useRawName'];
 
@@ -35,12 +43,10 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
 
   const hook = findHook(analysis, selected);
   const states = hook ? FIELDS.map((f) => toggleState(analysis.text, hook, f)) : [];
-  const deferred = useSettledValue(analysis, DIFF_PAUSE_MS);
+  const deferred = useSettledValue(analysis, analysis.text.length >= WORKER_MIN_CHARS ? LARGE_DIFF_PAUSE_MS : DIFF_PAUSE_MS);
   const deferredHook = findHook(deferred, selected);
-  const diffs = useMemo(
-    () => (deferredHook ? FIELDS.map((f) => toggleDiff(deferred, deferredHook, f, group?.name)) : []),
-    [deferred, deferredHook, group?.name],
-  );
+  const section = useRef<HTMLElement>(null);
+  const diffs = useToggleDiffs(deferred, deferredHook, FIELDS, group?.name, useInView(section));
 
   const onKeyDown = (e: KeyboardEvent): void => {
     if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
@@ -50,13 +56,13 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
   };
 
   return (
-    <section className="hook-toggles" aria-labelledby="toggles-heading" onKeyDown={onKeyDown}>
+    <section ref={section} className="hook-toggles" aria-labelledby="toggles-heading" onKeyDown={onKeyDown}>
       <h2 id="toggles-heading">
         {hook ? <>The request's toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'The request\'s toggles'}
       </h2>
       {!hook && <p className="hint">Put the cursor in a hook, or pick a unit tab, to try useRawManifest and useRawName on it.</p>}
       {hook && states.map((p, i) => {
-        const diff = diffs[i];
+        const diff = diffs?.[i];
         const note = toggleNote(analysis.behaviour, hook, p.field);
         const noteId = `toggle-note-${p.field}`;
         return (
@@ -73,7 +79,9 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
             </label>
             <p className="explanation" id={`toggle-expl-${p.field}`}>{TOGGLE_EXPLANATIONS[p.field]}</p>
             {note && <p className="note" id={noteId}>{note}</p>}
-            {diff && <UnitDiff off={diff.off} on={diff.on} label={`Unit with ${p.field} off and on${diff.group ? ` (${diff.group})` : ''}`} />}
+            {diff
+              ? <UnitDiff off={diff.off} on={diff.on} label={`Unit with ${p.field} off and on${diff.group ? ` (${diff.group})` : ''}`} />
+              : <p className="hint">Working out the unit with {p.field} off and on…</p>}
           </div>
         );
       })}

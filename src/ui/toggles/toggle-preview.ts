@@ -37,19 +37,30 @@ export function taskOfHook(analysis: Analysis, hook: HookSpec, group: string | u
   return {};
 }
 
+/** The text with the toggle flipped for the hook, or null when the text cannot express the flip. */
+export function toggledText(analysis: Analysis, hook: HookSpec, field: ToggleField): string | null {
+  const { edits } = toggleState(analysis.text, hook, field);
+  return edits.length ? applyTextEdits(analysis.text, edits) : null;
+}
+
 /**
- * The unit with the toggle off and on, by running the real analysis on the edited text, so the
- * diff shows exactly what kops would write either way (nothing is simulated in the UI).
+ * The unit with the toggle off and on, given the real analysis (`other`, plan only) of the
+ * toggled text, so the diff shows exactly what kops would write either way (nothing is simulated
+ * in the UI). `other` is null when the text cannot express the flip.
  */
-export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
-  const { checked, edits } = toggleState(analysis.text, hook, field);
-  // Units only: the plan is enough, and lint would double the cost of every preview.
-  const other = edits.length ? analyzePlan(applyTextEdits(analysis.text, edits), analysis.options) : analysis;
+export function diffAgainst(analysis: Analysis, other: Analysis | null, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
+  const checked = hook[field]?.value === true;
   const here = taskOfHook(analysis, hook, group);
-  const there = taskOfHook(other, hook, here.group ?? group);
+  const there = taskOfHook(other ?? analysis, hook, here.group ?? group);
   return {
     off: checked ? there.task : here.task,
     on: checked ? here.task : there.task,
     group: here.group ?? there.group,
   };
+}
+
+/** `diffAgainst`, analysing the toggled text here (units only: lint would double the cost). */
+export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
+  const text = toggledText(analysis, hook, field);
+  return diffAgainst(analysis, text === null ? null : analyzePlan(text, analysis.options), hook, field, group);
 }

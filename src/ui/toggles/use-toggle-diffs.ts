@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Analysis, HookSpec } from '../../core/index.ts';
+import { analysisChannel } from '../store/analysis-client.ts';
+import { hookKey } from '../store/hook-key.ts';
+import { WORKER_MIN_CHARS } from '../store/use-analysis.ts';
+import { diffAgainst, toggleDiff, toggledText, type ToggleDiff } from './toggle-preview.ts';
+import type { ToggleField } from './toggle-edit.ts';
+
+const previewInWorker = analysisChannel('toggle-preview');
+
+interface WorkerDiffs {
+  hook: string;
+  diffs: ToggleDiff[];
+}
+
+/**
+ * The hook's unit with each toggle off and on. Each diff is a second analysis of the whole text,
+ * so from the size where the page analyses in a worker, the diffs are worked out in a worker of
+ * their own too: a 1,000-hook spec would otherwise block the page for a third of a second per
+ * toggle; and they are worked out only while on screen. While a worker's result is on its way, the previous diffs of the same hook stay up
+ * (null when there are none yet for this hook).
+ */
+export function useToggleDiffs(
+  analysis: Analysis,
+  hook: HookSpec | undefined,
+  fields: readonly ToggleField[],
+  group: string | undefined,
+  /** False while the diffs are off screen: a large spec's diffs then wait until they are shown. */
+  wanted: boolean,
+): ToggleDiff[] | null {
+  const large = analysis.text.length >= WORKER_MIN_CHARS && typeof Worker !== 'undefined';
+  const sync = useMemo(
+    () => (!large && hook ? fields.map((f) => toggleDiff(analysis, hook, f, group)) : null),
+    [large, analysis, hook, fields, group],
+  );
+  const [fromWorker, setFromWorker] = useState<WorkerDiffs | null>(null);
+  useEffect(() => {
+    if (!large || !hook || !wanted) return;
+    const texts = fields.map((f) => toggledText(analysis, hook, f));
+    previewInWorker(texts.filter((t): t is string => t !== null), analysis.options, {
+      onPlan: (others) => {
+        let next = 0;
+        const diffs = fields.map((f, i) => diffAgainst(analysis, texts[i] === null ? null : others[next++] ?? null, hook, f, group));
+        setFromWorker({ hook: hookKey(hook), diffs });
+      },
+    });
+  }, [large, analysis, hook, fields, group, wanted]);
+  if (!large) return sync;
+  return hook && fromWorker?.hook === hookKey(hook) ? fromWorker.diffs : null;
+}
