@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './styles/app.css';
 import { bootShare } from './share/boot-share.ts';
@@ -7,4 +8,9 @@ import { ShareRoot } from './share/share-root.tsx';
 // The address (permalink, ?example, ?embed) is applied to the store before the first paint.
 const params = bootShare();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><ShareRoot params={params} /></StrictMode>);
+if (root) {
+  const reactRoot = createRoot(root);
+  // Rendered in this task: a scheduled render would leave the browser a style and layout pass
+  // of the empty page between the script and the units.
+  flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>));
+}

@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react';
 /**
  * `value`, but only once it has stopped changing for `pauseMs`: work derived from it (a second
  * and third analysis for the toggle diffs) then never sits between a keystroke and the next
- * render of the units. The first value is returned at once.
+ * render of the units. The first value follows in the task after the first render (null until
+ * then), so that work stays off the page's first paint too.
  */
-export function useSettledValue<T>(value: T, pauseMs: number): T {
-  const [settled, setSettled] = useState(value);
+export function useSettledValue<T>(value: T, pauseMs: number): T | null {
+  const [settled, setSettled] = useState<{ value: T } | null>(null);
   useEffect(() => {
-    if (Object.is(value, settled)) return;
-    const id = setTimeout(() => setSettled(value), pauseMs);
+    if (settled && Object.is(value, settled.value)) return;
+    const id = setTimeout(() => setSettled({ value }), settled ? pauseMs : 0);
     return () => clearTimeout(id);
   }, [value, settled, pauseMs]);
-  return settled;
+  return settled ? settled.value : null;
 }

@@ -39,7 +39,13 @@ export function useAnalysis(): Analysis {
   const runtime = useStore((s) => s.runtime);
   const linter = useLinter();
   useEffect(() => {
-    void loadLinter();
+    // After the first paint: the lint chunk must not compete with the units for the main thread.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void loadLinter(), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   const options = useMemo(() => analyzeOptions(kopsVersion, runtime), [kopsVersion, runtime]);
   // Past the input limit the core only reports the size, at once: no need to post the text.
@@ -79,6 +85,8 @@ export function useAnalysis(): Analysis {
     if (!linted) return planned;
     return linted.from === planned ? linted.result : { ...planned, diagnostics: stale };
   }, [planned, linted, stale]);
-  const placeholder = useMemo(() => analyzePlan('', options), [options]);
-  return shown ?? placeholder;
+  // Only while the worker's first result is on its way (not on every render of the first paint).
+  const waiting = shown === null;
+  const placeholder = useMemo(() => (waiting ? analyzePlan('', options) : null), [waiting, options]);
+  return shown ?? placeholder ?? analyzePlan('', options);
 }

@@ -34,17 +34,27 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
   const selected = useStore((s) => s.selectedHook);
   const selectHook = useStore((s) => s.selectHook);
 
-  // The caret picks the hook; a unit tab can pick another until the caret moves again.
+  // The caret picks the hook; a unit tab can pick another until the caret moves again. The
+  // caret's offset is into the current text: a large spec's analysis arrives from the worker
+  // later, so the pick waits until the analysis is of that text (an older one would place the
+  // offset in the wrong hook).
+  const text = useStore((s) => s.text);
+  const pendingCursor = useRef<number | null>(null);
   useEffect(() => {
-    const hook = hookAtOffset(analysis, cursor);
+    pendingCursor.current = cursor;
+  }, [cursor]);
+  useEffect(() => {
+    if (pendingCursor.current === null || analysis.text !== text) return;
+    const hook = hookAtOffset(analysis, pendingCursor.current);
+    pendingCursor.current = null;
     if (hook) selectHook(hookKey(hook));
     // Only a caret move re-selects: a new analysis alone must not undo a tab choice.
-  }, [cursor]);
+  }, [cursor, analysis, text]);
 
   const hook = findHook(analysis, selected);
   const states = hook ? FIELDS.map((f) => toggleState(analysis.text, hook, f)) : [];
   const deferred = useSettledValue(analysis, analysis.text.length >= WORKER_MIN_CHARS ? LARGE_DIFF_PAUSE_MS : DIFF_PAUSE_MS);
-  const deferredHook = findHook(deferred, selected);
+  const deferredHook = deferred ? findHook(deferred, selected) : undefined;
   const section = useRef<HTMLElement>(null);
   const diffs = useToggleDiffs(deferred, deferredHook, FIELDS, group?.name, useInView(section));
 

@@ -21,21 +21,22 @@ interface WorkerDiffs {
  * (null when there are none yet for this hook).
  */
 export function useToggleDiffs(
-  analysis: Analysis,
+  /** Null until there is an analysis to compare against (the diffs then show nothing yet). */
+  analysis: Analysis | null,
   hook: HookSpec | undefined,
   fields: readonly ToggleField[],
   group: string | undefined,
   /** False while the diffs are off screen: a large spec's diffs then wait until they are shown. */
   wanted: boolean,
 ): ToggleDiff[] | null {
-  const large = analysis.text.length >= WORKER_MIN_CHARS && typeof Worker !== 'undefined';
+  const large = analysis !== null && analysis.text.length >= WORKER_MIN_CHARS && typeof Worker !== 'undefined';
   const sync = useMemo(
-    () => (!large && hook ? fields.map((f) => toggleDiff(analysis, hook, f, group)) : null),
+    () => (analysis && !large && hook ? fields.map((f) => toggleDiff(analysis, hook, f, group)) : null),
     [large, analysis, hook, fields, group],
   );
   const [fromWorker, setFromWorker] = useState<WorkerDiffs | null>(null);
   useEffect(() => {
-    if (!large || !hook || !wanted) return;
+    if (!analysis || !large || !hook || !wanted) return;
     const texts = fields.map((f) => toggledText(analysis, hook, f));
     previewInWorker(texts.filter((t): t is string => t !== null), analysis.options, {
       onPlan: (others) => {

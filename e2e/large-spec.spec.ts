@@ -1,0 +1,56 @@
+import { test, expect } from './fixtures.ts';
+import { unitContent, waitForMonaco } from './helpers.ts';
+import { encodeShareLink } from '../src/core/share/index.ts';
+
+// Issue 7: a spec with hundreds of hooks stays usable. Its problems are capped (errors first)
+// with a way to see them all; from 48 KB on it is analysed in workers, units first.
+test.describe.configure({ timeout: 120_000 });
+
+/** `count` hooks, each a oneshot without [Install]: two notes per hook. */
+function hooks(count: number, extra = ''): string {
+  const lines = ['hooks:'];
+  for (let i = 0; i < count; i++) lines.push(`- name: hook-${i}.service`, '  manifest: |', '    Type=oneshot', `    ExecStart=/bin/echo ${i}`);
+  return `${lines.join('\n')}\n${extra}`;
+}
+
+function permalink(text: string): string {
+  const link = encodeShareLink({ text, kopsVersion: '1.36.0' });
+  if (!link.ok) throw new Error(link.message);
+  return `./${link.fragment}`;
+}
+
+test('hundreds of problems: 200 listed, errors first, and "Show all" lists the rest', async ({ page }) => {
+  // 150 hooks give 300 notes; the error sits on the last hook, past the first 200 notes.
+  await page.goto(permalink(hooks(150, '- name: last.service\n  manifst: "Type=oneshot"\n')));
+  const problems = page.getByRole('list', { name: 'Problems' });
+  await expect(page.getByText('Showing 200 of 302 problems, errors and warnings first.')).toBeVisible({ timeout: 20_000 });
+  await expect(problems.locator('li.problem')).toHaveCount(200);
+  const error = problems.locator('li.problem').filter({ has: page.locator('code.code', { hasText: 'unknown-hook-field' }) });
+  await expect(error).toContainText('line 603');
+  await page.getByRole('button', { name: 'Show all 302 problems' }).click();
+  await expect(problems.locator('li.problem')).toHaveCount(302);
+  await expect(page.getByRole('button', { name: /Show all/ })).toHaveCount(0);
+});
+
+test('a 1,000-hook spec: units from the worker, typing updates them, toggle diffs follow a pause', async ({ page }) => {
+  const text = hooks(1000);
+  expect(text.length).toBeGreaterThan(48 * 1024);
+  await page.goto(permalink(text));
+  await expect(unitContent(page)).toContainText('ExecStart=/bin/echo 0', { timeout: 30_000 });
+  await expect(page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab')).toHaveCount(1000);
+  await waitForMonaco(page);
+
+  // Type at the end of hook 0's ExecStart line: the unit follows.
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' typed');
+  await expect(unitContent(page)).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
+
+  // The caret is in hook 0: once typing pauses, its diffs come from the preview worker.
+  const diff = page.getByRole('region', { name: /^Unit with useRawManifest off and on/ });
+  await diff.scrollIntoViewIfNeeded();
+  await expect(diff).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
+  await expect(diff).toContainText('Description=Kops Hook hook-0.service');
+});

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Analysis } from '../../core/index.ts';
+import { analysisChannel } from './analysis-client.ts';
+import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
+
+/** A stand-in Worker: records what the page posts; the test answers as the worker would. */
+class FakeWorker {
+  static last: FakeWorker | null = null;
+  posted: AnalysisRequest[] = [];
+  onmessage: ((event: { data: AnalysisReply }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(request: AnalysisRequest): void {
+    this.posted.push(request);
+  }
+  plan(id: number, diagnostics: string[] = []): void {
+    const request = this.posted.find((r) => r.id === id);
+    const analyses = (request?.texts ?? []).map(() => ({ diagnostics: diagnostics.map((code) => ({ code })) }));
+    this.onmessage?.({ data: { id, phase: 'plan', analyses: JSON.stringify(analyses) } });
+  }
+  lint(id: number, codes: string[]): void {
+    this.onmessage?.({ data: { id, phase: 'lint', diagnostics: JSON.stringify(codes.map((code) => ({ code }))) } });
+  }
+}
+
+const codes = (a: Analysis) => a.diagnostics.map((d) => d.code);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('analysisChannel', () => {
+  it('posts one request at a time; a newer request replaces one still waiting', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const plans: string[] = [];
+    const onPlan = ([a]: Analysis[]) => plans.push(a?.text ?? '');
+    channel(['a'], {}, { onPlan });
+    channel(['ab'], {}, { onPlan });
+    channel(['abc'], {}, { onPlan });
+    const worker = FakeWorker.last!;
+    expect(worker.posted.map((r) => r.texts)).toEqual([['a']]);
+    worker.plan(1);
+    expect(worker.posted.map((r) => r.texts)).toEqual([['a'], ['abc']]);
+    worker.plan(3);
+    // The texts come back from the page's own copies, never from the worker.
+    expect(plans).toEqual(['a', 'abc']);
+  });
+
+  it('asks for lint only with onLint, and delivers it with the plan it extends', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const linted: Array<{ codes: string[]; same: boolean }> = [];
+    let planned: Analysis | null = null;
+    channel(['x'], {}, { onPlan: ([a]) => (planned = a ?? null), onLint: (result, from) => linted.push({ codes: codes(result), same: from === planned }) });
+    const worker = FakeWorker.last!;
+    expect(worker.posted[0]?.lint).toBe(true);
+    worker.plan(1, ['yaml-error']);
+    worker.lint(1, ['yaml-error', 'no-install-section']);
+    expect(linted).toEqual([{ codes: ['yaml-error', 'no-install-section'], same: true }]);
+    channel(['y'], {}, { onPlan: () => {} });
+    expect(worker.posted[1]?.lint).toBe(false);
+  });
+
+  it('drops the lint of a text whose plan is no longer the latest', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const events: string[] = [];
+    const callbacks = { onPlan: ([a]: Analysis[]) => events.push(`plan ${a?.text}`), onLint: (r: Analysis) => events.push(`lint ${r.text}`) };
+    channel(['one'], {}, callbacks);
+    const worker = FakeWorker.last!;
+    worker.plan(1);
+    channel(['two'], {}, callbacks);
+    worker.plan(2);
+    worker.lint(1, ['late']);
+    worker.lint(2, ['on-time']);
+    expect(events).toEqual(['plan one', 'plan two', 'lint two']);
+  });
+});
