@@ -49,8 +49,9 @@ test('a 1,000-hook spec: units from the worker, typing updates them, toggle diff
   await expect(unitContent(page)).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
 
   // The caret is in hook 0: once typing pauses, its diffs come from the preview worker.
+  // The diffs are worked out only while the toggles are on screen.
+  await page.getByRole('heading', { name: /toggles for hook hook-0\.service/ }).scrollIntoViewIfNeeded();
   const diff = page.getByRole('region', { name: /^Unit with useRawManifest off and on/ });
-  await diff.scrollIntoViewIfNeeded();
   await expect(diff).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
   await expect(diff).toContainText('Description=Kops Hook hook-0.service');
 });
