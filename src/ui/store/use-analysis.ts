@@ -5,13 +5,7 @@ import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
-
-/**
- * Texts from this size on are analysed in a Web Worker: a 1,000-hook spec (~70 kB) takes longer
- * than a frame to analyse, so keystrokes would queue behind it. Smaller texts stay synchronous, so
- * that a toggle or fix shows its result in the same render as the edit.
- */
-export const WORKER_MIN_CHARS = 48 * 1024;
+import { belongsInWorker } from './worker-threshold.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
 
@@ -49,7 +43,7 @@ export function useAnalysis(): Analysis {
   }, []);
   const options = useMemo(() => analyzeOptions(kopsVersion, runtime), [kopsVersion, runtime]);
   // Past the input limit the core only reports the size, at once: no need to post the text.
-  const large = text.length >= WORKER_MIN_CHARS && text.length <= MAX_INPUT_CHARS && typeof Worker !== 'undefined';
+  const large = belongsInWorker(text) && text.length <= MAX_INPUT_CHARS;
   // Lint (tens of ms on a large spec) runs in the next task after a single edit, but waits for a
   // pause while edits come faster than LINT_PAUSE_MS, so it never sits between a keystroke and the
   // next unit update. Until it lands, the previous problems stay up without their fixes: a fix
@@ -85,8 +79,6 @@ export function useAnalysis(): Analysis {
     if (!linted) return planned;
     return linted.from === planned ? linted.result : { ...planned, diagnostics: stale };
   }, [planned, linted, stale]);
-  // Only while the worker's first result is on its way (not on every render of the first paint).
-  const waiting = shown === null;
-  const placeholder = useMemo(() => (waiting ? analyzePlan('', options) : null), [waiting, options]);
-  return shown ?? placeholder ?? analyzePlan('', options);
+  // The empty stand-in only while the worker's first result is on its way.
+  return useMemo(() => shown ?? analyzePlan('', options), [shown, options]);
 }

@@ -5,7 +5,7 @@ import type { Analysis, GroupPlan } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookAtOffset, hookKey } from '../store/hook-key.ts';
 import { useStore } from '../store/store.ts';
-import { WORKER_MIN_CHARS } from '../store/use-analysis.ts';
+import { belongsInWorker } from '../store/worker-threshold.ts';
 import { toggleState } from './toggle-preview.ts';
 import { useToggleDiffs } from './use-toggle-diffs.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
@@ -53,7 +53,7 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
 
   const hook = findHook(analysis, selected);
   const states = hook ? FIELDS.map((f) => toggleState(analysis.text, hook, f)) : [];
-  const deferred = useSettledValue(analysis, analysis.text.length >= WORKER_MIN_CHARS ? LARGE_DIFF_PAUSE_MS : DIFF_PAUSE_MS);
+  const deferred = useSettledValue(analysis, belongsInWorker(analysis.text) ? LARGE_DIFF_PAUSE_MS : DIFF_PAUSE_MS);
   const deferredHook = deferred ? findHook(deferred, selected) : undefined;
   const section = useRef<HTMLElement>(null);
   const diffs = useToggleDiffs(deferred, deferredHook, FIELDS, group?.name, useInView(section));

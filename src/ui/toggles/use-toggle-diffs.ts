@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Analysis, HookSpec } from '../../core/index.ts';
 import { analysisChannel } from '../store/analysis-client.ts';
 import { hookKey } from '../store/hook-key.ts';
-import { WORKER_MIN_CHARS } from '../store/use-analysis.ts';
+import { belongsInWorker } from '../store/worker-threshold.ts';
 import { diffAgainst, toggleDiff, toggledText, type ToggleDiff } from './toggle-preview.ts';
 import type { ToggleField } from './toggle-edit.ts';
 
@@ -16,9 +16,9 @@ interface WorkerDiffs {
 /**
  * The hook's unit with each toggle off and on. Each diff is a second analysis of the whole text,
  * so from the size where the page analyses in a worker, the diffs are worked out in a worker of
- * their own too: a 1,000-hook spec would otherwise block the page for a third of a second per
- * toggle; and they are worked out only while on screen. While a worker's result is on its way, the previous diffs of the same hook stay up
- * (null when there are none yet for this hook).
+ * their own too (a 1,000-hook spec would otherwise block the page for a third of a second per
+ * toggle), and only while they are on screen. While a worker's result is on its way, the previous
+ * diffs of the same hook stay up (null when there are none yet for this hook).
  */
 export function useToggleDiffs(
   /** Null until there is an analysis to compare against (the diffs then show nothing yet). */
@@ -29,7 +29,7 @@ export function useToggleDiffs(
   /** False while the diffs are off screen: a large spec's diffs then wait until they are shown. */
   wanted: boolean,
 ): ToggleDiff[] | null {
-  const large = analysis !== null && analysis.text.length >= WORKER_MIN_CHARS && typeof Worker !== 'undefined';
+  const large = analysis !== null && belongsInWorker(analysis.text);
   const sync = useMemo(
     () => (analysis && !large && hook ? fields.map((f) => toggleDiff(analysis, hook, f, group)) : null),
     [large, analysis, hook, fields, group],
