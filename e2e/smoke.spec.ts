@@ -14,6 +14,10 @@ test('the page loads with its title, units first, then Monaco from the bundle', 
   await expect(page.getByRole('heading', { level: 1, name: 'kops hook playground' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
   await expect(unitContent(page)).toContainText('Description=Kops Hook swap1.swap');
+  // The entry is a classic script (scripts/vite-classic-entry.ts): Chromium reuses compiled code
+  // between visits only for those. The chunks loaded later still import it as a module, via its shim.
+  await expect(page.locator('script[src*="/index-classic-"]:not([type])')).toHaveCount(1);
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
 
   const editor = await waitForMonaco(page);
   await expect(editor).toBeEditable();

@@ -7,6 +7,7 @@ describe('isHashedAsset', () => {
     ['/docs/tools/kops-playground/assets/monaco-editor-BiQH6LuM.js', true],
     ['/assets/index-MymstyWh.css?v=1', true],
     ['/assets/yaml.worker-ER6NXyYa.js', true],
+    ['/assets/index-classic-BkxSXd8r.js', true],
     ['/', false],
     ['/index.html', false],
     ['/assets/', false],

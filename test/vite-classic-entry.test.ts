@@ -1,0 +1,87 @@
+import { createContext, runInContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { classicEntry, classicFileName, classicHtml, entryShim, SHARED_GLOBAL } from '../scripts/vite-classic-entry.ts';
+
+const ENTRY = [
+  'const __vite__mapDeps=(i)=>i.map(i=>["./lazy-AAAAAAAA.js"][i]);',
+  'let count=1;',
+  'function bump(){count++}',
+  'const url=new URL(`worker-BBBBBBBB.js`,import.meta.url).href;',
+  'const lazy=()=>import(`./lazy-AAAAAAAA.js`);',
+  'export{count as c,bump as b,url as u,lazy as l};',
+].join('\n');
+
+describe('classicEntry', () => {
+  it('turns exports into getters on the shared global and import.meta into the script URL', () => {
+    const { script, exports } = classicEntry(ENTRY, 'assets/index-CCCCCCCC.js');
+    expect(exports).toEqual(['c', 'b', 'u', 'l']);
+    expect(script).toBe(
+      [
+        '(function(){"use strict";var __kopsHookPlaygroundMeta={url:document.currentScript.src};',
+        'const __vite__mapDeps=(i)=>i.map(i=>["./lazy-AAAAAAAA.js"][i]);',
+        'let count=1;',
+        'function bump(){count++}',
+        'const url=new URL(`worker-BBBBBBBB.js`,__kopsHookPlaygroundMeta.url).href;',
+        'const lazy=()=>import(`./lazy-AAAAAAAA.js`);',
+        `globalThis.${SHARED_GLOBAL}={get "c"(){return count},get "b"(){return bump},get "u"(){return url},get "l"(){return lazy}};`,
+        '})();',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('runs as a classic script: names stay private, URLs resolve against the script, exports stay live', () => {
+    const { script } = classicEntry(ENTRY, 'assets/index-CCCCCCCC.js');
+    const context = createContext({ URL, document: { currentScript: { src: 'https://example.test/docs/assets/index-classic-CCCCCCCC.js' } } });
+    runInContext(script, context);
+    const shared = runInContext(`globalThis.${SHARED_GLOBAL}`, context) as { c: number; b: () => void; u: string };
+    expect(runInContext('typeof count + typeof bump', context)).toBe('undefinedundefined');
+    expect(shared.u).toBe('https://example.test/docs/assets/worker-BBBBBBBB.js');
+    shared.b();
+    expect(shared.c).toBe(2);
+  });
+
+  it('keeps strict mode, as module code is strict', () => {
+    const { script } = classicEntry('undeclared = 1;\nexport{};', 'assets/index-CCCCCCCC.js');
+    const context = createContext({ document: { currentScript: { src: 'https://example.test/a.js' } } });
+    expect(() => runInContext(script, context)).toThrow(/undeclared is not defined/);
+  });
+
+  it.each([
+    ['import{a as b}from"./shared-DDDDDDDD.js";b();', /imports "\.\/shared-DDDDDDDD\.js" statically/],
+    ['export default 1;', /cannot turn "export default 1;"/],
+    ['export * from "./x.js";', /cannot turn "export \* from/],
+    ['export{a}from"./x.js";', /cannot turn "export\{a\}from/],
+    ['export const a=1;', /cannot turn "export const a=1;"/],
+    ['await fetch("x");', /does not compile/],
+    ['var __kopsHookPlaygroundMeta;', /already uses/],
+  ])('refuses what a classic script cannot be: %s', (code, message) => {
+    expect(() => classicEntry(code, 'assets/index-CCCCCCCC.js')).toThrow(message);
+  });
+});
+
+describe('entryShim', () => {
+  it('re-exports the shared global under the entry chunk names', () => {
+    expect(entryShim(['S', '_'])).toBe(`const g=globalThis.${SHARED_GLOBAL};\nconst e0=g["S"];\nconst e1=g["_"];\nexport{e0 as "S",e1 as "_"};\n`);
+  });
+});
+
+describe('classicFileName', () => {
+  it('keeps the hash last, so the file is cached as a hashed asset', () => {
+    expect(classicFileName('assets/index-BkxSXd8r.js')).toBe('assets/index-classic-BkxSXd8r.js');
+    expect(() => classicFileName('assets/index.js')).toThrow(/-HASH\.js/);
+  });
+});
+
+describe('classicHtml', () => {
+  it('replaces the module tag of the entry with a deferred classic tag', () => {
+    const html = '<head>\n<script type="module" crossorigin src="./assets/index-BkxSXd8r.js"></script>\n<link rel="stylesheet" href="./assets/index-x.css">';
+    expect(classicHtml(html, 'index-BkxSXd8r.js', 'index-classic-BkxSXd8r.js')).toBe(
+      '<head>\n<script defer src="./assets/index-classic-BkxSXd8r.js"></script>\n<link rel="stylesheet" href="./assets/index-x.css">',
+    );
+  });
+
+  it('fails the build when the tag is not there', () => {
+    expect(() => classicHtml('<head></head>', 'index-BkxSXd8r.js', 'index-classic-BkxSXd8r.js')).toThrow(/no module script tag/);
+  });
+});
