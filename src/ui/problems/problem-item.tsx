@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Diagnostic } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { InlineCode } from './inline-code.tsx';
@@ -6,11 +6,21 @@ import { ruleDocs } from './rule-docs.ts';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
+interface ProblemItemProps {
+  diagnostic: Diagnostic;
+  line: number;
+  /** The text the fixes' offsets refer to; only given to a diagnostic with fixes. */
+  fixBase?: string;
+  docsId: string;
+}
+
 /**
  * One problem: severity, code, message and line. The main button moves the caret to the line;
  * a disclosure shows the rule's doc text; fix buttons apply the core's fixes through the editor.
+ * Memoised: while typing, the problems stay the same objects until lint catches up, and a list of
+ * hundreds must not re-render on every keystroke.
  */
-export function ProblemItem({ diagnostic, line, text, docsId }: { diagnostic: Diagnostic; line: number; text: string; docsId: string }) {
+export const ProblemItem = memo(function ProblemItem({ diagnostic, line, fixBase, docsId }: ProblemItemProps) {
   const [open, setOpen] = useState(false);
   const rule = ruleDocs(diagnostic.code);
   return (
@@ -28,7 +38,7 @@ export function ProblemItem({ diagnostic, line, text, docsId }: { diagnostic: Di
           </button>
         )}
         {diagnostic.fixes?.map((fix, i) => (
-          <button key={i} type="button" className="fix" onClick={() => editorController().applyEdits(fix.edits, text)}>
+          <button key={i} type="button" className="fix" onClick={() => editorController().applyEdits(fix.edits, fixBase ?? '')}>
             Fix: <InlineCode text={fix.title} />
           </button>
         ))}
@@ -47,4 +57,4 @@ export function ProblemItem({ diagnostic, line, text, docsId }: { diagnostic: Di
       )}
     </li>
   );
-}
+});

@@ -39,7 +39,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysi
                     key={keys[gi]?.[di]}
                     diagnostic={d}
                     line={index.lineCol(d.range.start).line}
-                    text={analysis.text}
+                    fixBase={d.fixes ? analysis.text : undefined}
                     docsId={`rule-docs-${gi}-${di}`}
                   />
                 ))}

@@ -17,7 +17,7 @@ class FakeWorker {
   }
   plan(id: number, diagnostics: string[] = []): void {
     const request = this.posted.find((r) => r.id === id);
-    const analyses = (request?.texts ?? []).map(() => ({ diagnostics: diagnostics.map((code) => ({ code })) }));
+    const analyses = (request?.texts ?? []).map(() => ({ diagnostics: diagnostics.map((code) => ({ code })), groups: [], spec: { documents: [] } }));
     this.onmessage?.({ data: { id, phase: 'plan', analyses: JSON.stringify(analyses) } });
   }
   lint(id: number, codes: string[]): void {
@@ -75,5 +75,22 @@ describe('analysisChannel', () => {
     worker.lint(1, ['late']);
     worker.lint(2, ['on-time']);
     expect(events).toEqual(['plan one', 'plan two', 'lint two']);
+  });
+
+  it('names the last reply it decoded, and asks for everything again when a reply does not fit', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const plans: string[] = [];
+    const callbacks = { onPlan: ([a]: Analysis[]) => plans.push(a?.text ?? '') };
+    channel(['one'], {}, callbacks);
+    const worker = FakeWorker.last!;
+    worker.plan(1);
+    channel(['two'], {}, callbacks);
+    expect(worker.posted.map((r) => r.base)).toEqual([0, 1]);
+    // A task "as before" where the page had no task: out of step, so the same text is asked for again, in full.
+    worker.onmessage?.({ data: { id: 2, phase: 'plan', analyses: JSON.stringify([{ diagnostics: [], groups: [{ tasks: [null] }], spec: { documents: [] } }]) } });
+    expect(worker.posted.map((r) => [r.texts[0], r.base])).toEqual([['one', 0], ['two', 1], ['two', 0]]);
+    worker.plan(3);
+    expect(plans).toEqual(['one', 'two']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
+import { decodeReply, type BareAnalysis } from './reply-delta.ts';
 
 /** What a channel delivers: the plans of a request's texts, then (if asked) the first one linted. */
 export interface ChannelCallbacks {
@@ -26,6 +27,8 @@ export function analysisChannel(name: string): AnalysisChannel {
   let callbacks: ChannelCallbacks | null = null;
   /** The request whose plan was delivered last, and its Analysis, for the lint reply. */
   let planned: { id: number; analysis: Analysis } | null = null;
+  /** The last plan reply decoded: the worker sends the next one as changes from it. */
+  let decoded: { id: number; analyses: BareAnalysis[] } | null = null;
 
   const onReply = (reply: AnalysisReply): void => {
     if (reply.phase === 'lint') {
@@ -36,8 +39,18 @@ export function analysisChannel(name: string): AnalysisChannel {
     }
     const sent = inFlight;
     inFlight = null;
-    if (sent?.id === reply.id) {
-      const analyses = (JSON.parse(reply.analyses) as Array<Omit<Analysis, 'text'>>).map((a, i) => ({ ...a, text: sent.texts[i] ?? '' }));
+    let bare: BareAnalysis[] | null = null;
+    try {
+      bare = decodeReply(reply.analyses, decoded?.analyses ?? null);
+      decoded = { id: reply.id, analyses: bare };
+    } catch {
+      // Out of step with the worker (cannot happen while requests go one at a time): ask again
+      // for everything, unless a newer request is already waiting.
+      decoded = null;
+      if (sent && callbacks && !pending) pending = { request: { ...sent, id: ++nextId }, callbacks };
+    }
+    if (bare && sent?.id === reply.id) {
+      const analyses = bare.map((a, i) => ({ ...a, text: sent.texts[i] ?? '' }));
       if (analyses[0]) planned = { id: sent.id, analysis: analyses[0] };
       callbacks?.onPlan(analyses);
     }
@@ -49,6 +62,7 @@ export function analysisChannel(name: string): AnalysisChannel {
     w.onmessage = (event: MessageEvent<AnalysisReply>) => onReply(event.data);
     w.onerror = () => {
       inFlight = null;
+      decoded = null;
       pump();
     };
     return w;
@@ -57,14 +71,14 @@ export function analysisChannel(name: string): AnalysisChannel {
   const pump = (): void => {
     if (inFlight || !pending) return;
     worker ??= start();
-    inFlight = pending.request;
+    inFlight = { ...pending.request, base: decoded?.id ?? 0 };
     callbacks = pending.callbacks;
     pending = null;
     worker.postMessage(inFlight);
   };
 
   return (texts, options, next) => {
-    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined }, callbacks: next };
+    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined, base: 0 }, callbacks: next };
     pump();
   };
 }

@@ -2,6 +2,7 @@
 import type { AnalyzeOptions } from '../../core/index.ts';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import { lint } from '../../core/lint/lint.ts';
+import { encodeReply, type ReplyMemory } from './reply-delta.ts';
 
 /** A request to an analysis worker: plan each text, then (with `lint`) lint the first. */
 export interface AnalysisRequest {
@@ -9,30 +10,36 @@ export interface AnalysisRequest {
   texts: string[];
   options: AnalyzeOptions;
   lint: boolean;
+  /** The id of the last plan reply the page decoded (0: none): the new reply leaves out what it already has. */
+  base: number;
 }
 
 /**
  * The worker's replies, as JSON: an Analysis is thousands of small objects, which Chromium's
  * structured clone reads back more slowly than JSON.parse, on the main thread. Texts are not
  * sent back (the client holds them; cloning a 4 MB string back would cost what the worker saved).
- * `plan`: the Analyses (without lint) of every text. `lint`: the first text's diagnostics once
- * linted, sent only if no newer request arrived meanwhile.
+ * `plan`: the Analyses (without lint) of every text, as changes from the reply named by the
+ * request's `base` (see reply-delta.ts). `lint`: the first text's diagnostics once linted, sent
+ * only if no newer request arrived meanwhile.
  */
 export type AnalysisReply =
-  | { id: number; phase: 'plan'; /** JSON of `Array<Omit<Analysis, 'text'>>` */ analyses: string }
+  | { id: number; phase: 'plan'; /** `encodeReply` JSON */ analyses: string }
   | { id: number; phase: 'lint'; /** JSON of `Diagnostic[]` */ diagnostics: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let lintTimer: ReturnType<typeof setTimeout> | undefined;
+let memory: ReplyMemory | null = null;
 
 // Units first, then lint in a later task: a request typed meanwhile cancels the lint, so the
 // worker is never busy linting a text that is already gone.
 scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
   clearTimeout(lintTimer);
-  const { id, texts, options } = event.data;
+  const { id, texts, options, base } = event.data;
   const plans = texts.map((text) => analyzePlan(text, options));
   const bare = plans.map(({ text: _sent, ...rest }) => rest);
-  scope.postMessage({ id, phase: 'plan', analyses: JSON.stringify(bare) } satisfies AnalysisReply);
+  const reply = encodeReply(id, bare, memory, base);
+  memory = reply.memory;
+  scope.postMessage({ id, phase: 'plan', analyses: reply.json } satisfies AnalysisReply);
   const first = plans[0];
   if (!event.data.lint || !first) return;
   lintTimer = setTimeout(() => {

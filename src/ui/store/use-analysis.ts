@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import type { Analysis, AnalyzeOptions, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
@@ -51,12 +51,14 @@ export function useAnalysis(): Analysis {
   const [linted, setLinted] = useState<{ from: Analysis; result: Analysis } | null>(null);
   const [workerPlan, setWorkerPlan] = useState<Analysis | null>(null);
   // A layout effect: the text goes to the worker in the keystroke's own task, not after the
-  // next paint, which would add a frame to every update of the units.
+  // next paint, which would add a frame to every update of the units. Its results render as
+  // transitions: a large spec's output is one long render, which React then splits into short
+  // slices, so that a keystroke arriving meanwhile is handled at once.
   useLayoutEffect(() => {
     if (!large) return;
     analyzeInWorker([text], options, {
-      onPlan: ([analysis]) => setWorkerPlan(analysis ?? null),
-      onLint: (result, from) => setLinted({ from, result }),
+      onPlan: ([analysis]) => startTransition(() => setWorkerPlan(analysis ?? null)),
+      onLint: (result, from) => startTransition(() => setLinted({ from, result })),
     });
   }, [large, text, options]);
   const syncPlan = useMemo(() => (large ? null : analyzePlan(text, options)), [large, text, options]);
@@ -66,7 +68,10 @@ export function useAnalysis(): Analysis {
     const now = performance.now();
     const typing = now - lastEdit.current < LINT_PAUSE_MS;
     lastEdit.current = now;
-    const id = setTimeout(() => setLinted({ from: syncPlan, result: withLint(syncPlan, linter) }), typing ? LINT_PAUSE_MS : 0);
+    const id = setTimeout(() => {
+      const result = withLint(syncPlan, linter);
+      startTransition(() => setLinted({ from: syncPlan, result }));
+    }, typing ? LINT_PAUSE_MS : 0);
     return () => clearTimeout(id);
   }, [syncPlan, linter]);
   const planned = large ? workerPlan : syncPlan;
