@@ -21,6 +21,16 @@ const CORE_FORBIDDEN = {
   ],
 };
 
+/**
+ * The page's entry runs as a classic script whose exports reach the chunks loaded later as values
+ * read once (scripts/vite-classic-entry.ts): an exported binding that is reassigned would go stale
+ * there. Exports are consts, functions and classes.
+ */
+const NO_MUTABLE_EXPORT = {
+  selector: "ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+  message: 'Export a const, a function or a class: the entry is a classic script and later chunks read its exports once (scripts/vite-classic-entry.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/.tmp/**'] },
   js.configs.recommended,
@@ -44,6 +54,7 @@ export default tseslint.config(
         { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/]", message: 'No raw HTML: user content is text.' },
         { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]", message: 'No raw HTML: user content is text.' },
         { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'No document.write: user content is text.' },
+        NO_MUTABLE_EXPORT,
       ],
     },
   },
@@ -55,6 +66,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', CORE_FORBIDDEN],
       // The core also runs in a worker and in Node: browser and Node globals are off limits.
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'location', 'process', 'Buffer', 'require'],
+      'no-restricted-syntax': ['error', NO_MUTABLE_EXPORT],
     },
   },
 );

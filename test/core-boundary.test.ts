@@ -31,3 +31,16 @@ describe('src/core import boundary', () => {
     expect(await ruleIds("import React from 'react';\nexport const r = React;\n", 'src/ui/probe.ts')).toEqual([]);
   });
 });
+
+describe('exports of code that can end up in the page entry', () => {
+  it.each([
+    ['export let count = 0;\ncount++;', 'src/core/kops/probe.ts'],
+    ['export let count = 0;\ncount++;', 'src/ui/probe.ts'],
+  ])('rejects %s in %s (later chunks would read a stale value)', async (code, file) => {
+    expect(await ruleIds(code, file)).toEqual(['1:no-restricted-syntax']);
+  });
+
+  it('accepts const, function and class exports', async () => {
+    expect(await ruleIds('export const a = 1;\nexport function f() { return a; }\nexport class C {}\n', 'src/ui/probe.ts')).toEqual([]);
+  });
+});
