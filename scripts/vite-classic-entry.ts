@@ -50,8 +50,9 @@ function nameOf(node: unknown): string {
  * `V8.CompileStreamedModule` for the same file loaded as a module). Compiling the entry's
  * functions as they first run was about half of the time to the first unit.
  *
- * - `export { local as name }` becomes getters on {@link SHARED_GLOBAL} (getters, so bindings stay
- *   live); the module that keeps the entry's file name re-exports them (see {@link entryShim}).
+ * - `export { local as name }` becomes getters on {@link SHARED_GLOBAL}; the module that keeps the
+ *   entry's file name reads them when the first later chunk loads, and re-exports them (see
+ *   {@link entryShim}).
  * - `import.meta` becomes an object holding the script's URL, so dynamic `import()` (which a
  *   classic script resolves against its own URL) and `new URL(…, import.meta.url)` resolve as before.
  * - The body runs in a strict function: module code is strict and keeps its names private.
