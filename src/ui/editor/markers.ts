@@ -1,6 +1,7 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import { textIndexOf } from '../text/text-index-of.ts';
 import { modelHolds } from './model-text.ts';
+import { diagnosticsFitText } from '../store/stale-diagnostics.ts';
 import type { Analysis, Severity } from '../../core/index.ts';
 
 /** Marker owner for the core's diagnostics (monaco-yaml uses its own). */
@@ -15,10 +16,12 @@ function severity(monaco: typeof Monaco, s: Severity): Monaco.MarkerSeverity {
 /**
  * Converts the Analysis's diagnostics into Monaco markers on the model (only converts: the
  * Analysis is the one source of problems). Skipped when the model moved on since the analysis,
- * because the offsets would point at the wrong text; the next analysis will catch up.
+ * or while the diagnostics are the previous text's (lint has not caught up), because the offsets
+ * would point at the wrong text, past its end after "New"; Monaco keeps moving the markers it has
+ * with the edits, and the next analysis catches up.
  */
 export function setDiagnosticMarkers(monaco: typeof Monaco, model: Monaco.editor.ITextModel, analysis: Analysis): void {
-  if (!modelHolds(model, analysis.text)) return;
+  if (!diagnosticsFitText(analysis) || !modelHolds(model, analysis.text)) return;
   const index = textIndexOf(analysis.text);
   const markers = analysis.diagnostics.map((d): Monaco.editor.IMarkerData => {
     const start = index.lineCol(d.range.start);

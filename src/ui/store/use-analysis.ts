@@ -5,6 +5,7 @@ import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
+import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker } from './worker-threshold.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
@@ -82,7 +83,7 @@ export function useAnalysis(): Analysis {
   const shown = useMemo(() => {
     if (!planned) return null;
     if (!linted) return planned;
-    return linted.from === planned ? linted.result : { ...planned, diagnostics: stale };
+    return linted.from === planned ? linted.result : withStaleDiagnostics({ ...planned, diagnostics: stale });
   }, [planned, linted, stale]);
   // The empty stand-in only while the worker's first result is on its way.
   return useMemo(() => shown ?? analyzePlan('', options), [shown, options]);
