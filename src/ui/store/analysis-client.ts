@@ -23,7 +23,8 @@ export function analysisChannel(name: string): AnalysisChannel {
   let worker: Worker | null = null;
   let nextId = 0;
   let inFlight: AnalysisRequest | null = null;
-  let pending: { request: AnalysisRequest; callbacks: ChannelCallbacks } | null = null;
+  /** The next request; its `base` is set when it is posted, from the reply decoded by then. */
+  let pending: { request: Omit<AnalysisRequest, 'base'>; callbacks: ChannelCallbacks } | null = null;
   let callbacks: ChannelCallbacks | null = null;
   /** The request whose plan was delivered last, and its Analysis, for the lint reply. */
   let planned: { id: number; analysis: Analysis } | null = null;
@@ -78,7 +79,7 @@ export function analysisChannel(name: string): AnalysisChannel {
   };
 
   return (texts, options, next) => {
-    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined, base: 0 }, callbacks: next };
+    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined }, callbacks: next };
     pump();
   };
 }
