@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { packAndInstall } from '../scripts/pack-and-install.ts';
+import { profilePhases, type Phase } from './cpu-profile.ts';
+import { generateSpec } from './generate-spec.ts';
+import { summarise, type Timing } from './harness.ts';
+
+/** Two commands timed alternately as separate processes, and how they compare. */
+export interface ProcessPair {
+  /** What the pair measures, with both command lines. */
+  baseline: { command: string; timing: Timing };
+  cli: { command: string; timing: Timing };
+  /** Median of cli / baseline over the alternated rounds (wall time, start-up included). */
+  ratio: number;
+}
+
+export interface CliFigures {
+  /** `kops-hooks --help` from the installed tarball against `node -e 0`. */
+  help: ProcessPair;
+  /** `kops-hooks lint` of a generated 10,000-hook spec against a bare `parseAllDocuments` of it. */
+  lint: ProcessPair & { hooks: number; bytes: number };
+  /** Where the time of that lint run goes (one run under `node --cpu-prof`). */
+  lintPhases: Phase[];
+  /** The same for one run of the baseline. */
+  baselinePhases: Phase[];
+  tarballFiles: number;
+  installedPackages: string[];
+}
+
+const TMP = resolve('bench/.tmp/cli');
+
+function wallMs(args: string[], cwd: string): number {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, args, { cwd, stdio: 'ignore' });
+  const ms = performance.now() - t0;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`node ${args.join(' ')} exited ${r.status}`);
+  return ms;
+}
+
+/** Runs both alternately (baseline, cli, baseline, …) after one untimed run of each. */
+function pair(rounds: number, cwd: string, baseline: string[], cli: string[], show: (args: string[]) => string): ProcessPair {
+  wallMs(baseline, cwd);
+  wallMs(cli, cwd);
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    a.push(wallMs(baseline, cwd));
+    b.push(wallMs(cli, cwd));
+    ratios.push((b[i] ?? 0) / Math.max(a[i] ?? 0, 1e-3));
+  }
+  return {
+    baseline: { command: show(baseline), timing: summarise(a) },
+    cli: { command: show(cli), timing: summarise(b) },
+    ratio: summarise(ratios).medianMs,
+  };
+}
+
+/**
+ * The CLI as people install it: packs the checkout, installs the tarball into bench/.tmp/cli, and
+ * times its start-up and a 10,000-hook lint, each against bare Node doing the least the same job
+ * needs. Every figure counts whole processes, start-up included.
+ */
+export function benchCli(): CliFigures {
+  rmSync(TMP, { recursive: true, force: true });
+  const installed = packAndInstall(TMP);
+  const root = installed.root;
+  const bin = installed.bin;
+  const show = (args: string[]) => `node ${args.map((a) => (a === bin ? 'node_modules/.bin/kops-hooks' : a)).join(' ')}`;
+  const help = pair(31, root, ['-e', '0'], [bin, '--help'], show);
+
+  const hooks = 10_000;
+  const spec = join(root, `spec-${hooks}.yaml`);
+  const text = generateSpec({ hooks, groups: 20, seed: 42 });
+  writeFileSync(spec, text);
+  // The baseline imports the same installed yaml package and parses the same file.
+  writeFileSync(join(root, 'parse-only.mjs'), "import { readFileSync } from 'node:fs';\nimport { parseAllDocuments } from 'yaml';\nparseAllDocuments(readFileSync(process.argv[2], 'utf8'));\n");
+  const lint = pair(7, root, ['parse-only.mjs', spec], [bin, 'lint', spec], (args) => show(args).replace(spec, `spec-${hooks}.yaml`));
+
+  const phases = (name: string, args: string[]): Phase[] => {
+    const profiles = join(TMP, 'profiles', name);
+    mkdirSync(profiles, { recursive: true });
+    spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...args], { cwd: root, stdio: 'ignore' });
+    const [profile] = readdirSync(profiles);
+    return profile ? profilePhases(join(profiles, profile)) : [];
+  };
+  return {
+    help,
+    lint: { ...lint, hooks, bytes: text.length },
+    lintPhases: phases('lint', [bin, 'lint', spec]),
+    baselinePhases: phases('baseline', ['parse-only.mjs', spec]),
+    tarballFiles: installed.files.length,
+    installedPackages: installed.packages.map((p) => p.replace(/^node_modules\//, '')),
+  };
+}
