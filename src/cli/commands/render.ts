@@ -1,4 +1,5 @@
 import { analyze } from '../../core/index.ts';
+import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import type { Analysis, GroupPlan, SkipReason } from '../../core/types.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
@@ -49,12 +50,15 @@ export function renderJson(analysis: Analysis, groups: GroupPlan[], index: TextI
   return {
     kopsVersion: analysis.behaviour.version,
     runtime: analysis.runtime,
+    refusal: analysis.refusal,
     instanceGroups: groups.map((g) => ({
       name: g.name,
       role: g.role,
+      runsNodeup: g.runsNodeup,
       tasks: g.tasks.map((t) => ({
         unit: t.unit, path: t.path, definition: t.definition, enabled: t.enabled, running: t.running, manageState: t.manageState,
         hook: { name: t.hook.name, list: t.hook.list, index: t.hook.index },
+        actions: t.actions,
       })),
       skipped: g.skipped.map((s) => ({ name: s.name, reason: s.reason, list: s.list, index: s.index })),
       fatal: g.fatal,
@@ -72,8 +76,17 @@ export function renderText(analysis: Analysis, groups: GroupPlan[]): string {
   const b = analysis.behaviour;
   const version = b.era === 'proposal' ? 'the proposal (kops 1.10 + useRawName/useRawManifest)' : `kops ${b.version} (${b.era})`;
   let out = `# ${version}, runtime ${analysis.runtime} (${analysis.runtimeSource}), distro ${analysis.distro}\n`;
+  if (analysis.refusal !== null) out += `!! kops refuses this spec: ${analysis.refusal}\n`;
   for (const g of groups) {
     out += `\n# instance group ${g.name} (role ${g.role})\n`;
+    if (!g.runsNodeup) {
+      out += `(no units: ${BASTION_NO_NODEUP})\n`;
+      continue;
+    }
+    if (analysis.refusal !== null) {
+      out += '(no units: kops refuses the spec, see above)\n';
+      continue;
+    }
     if (g.tasks.length === 0 && g.skipped.length === 0 && g.fatal === null) out += '(no hooks for this group)\n';
     g.tasks.forEach((t, i) => {
       if (i > 0) out += '\n';
@@ -93,7 +106,7 @@ export function renderText(analysis: Analysis, groups: GroupPlan[]): string {
       out += `-- skipped ${s.list === 'instanceGroup' ? 'instance group' : 'cluster'} hook #${s.index + 1}${s.name ? ` "${s.name}"` : ''}: ${SKIP_TEXT[s.reason]}\n`;
     }
     if (g.fatal !== null) {
-      out += `!! nodeup aborts: ${g.fatal} (klog.Fatalf while it builds its task list: no task of this run is applied, so none of the units above is written)\n`;
+      out += `!! nodeup aborts: ${g.fatal} (${NODEUP_ABORT_EFFECT})\n`;
     }
   }
   return out;
