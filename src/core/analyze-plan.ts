@@ -1,4 +1,6 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
+import { clusterNodeFacts } from './kops/node-context.ts';
+import { v1alpha3Refusal } from './kops/nodeup-messages.ts';
 import { plan } from './kops/plan.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
 import { parseSpec } from './spec/parse-spec.ts';
@@ -16,7 +18,7 @@ function internalError(text: string, options: AnalyzeOptions, error: unknown): A
   const b = resolveBehaviour(undefined, false).behaviour;
   const failed: Analysis = {
     text, options, behaviour: b, runtime: 'containerd', runtimeSource: 'default', distro: options.distro ?? 'debian',
-    spec: { documents: [], diagnostics: [] }, groups: [],
+    spec: { documents: [], diagnostics: [] }, refusal: null, groups: [],
     diagnostics: [{
       code: 'internal-error', severity: 'error', range: { start: 0, end: 0 },
       message: `Internal error in the playground (please report it): ${error instanceof Error ? error.message : String(error)}`,
@@ -32,13 +34,19 @@ function planUnchecked(text: string, options: AnalyzeOptions): Analysis {
   const cluster = spec.documents.find((d) => d.kind === 'Cluster');
   const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
   const distro = options.distro ?? 'debian';
+  const refused = b.behaviour.readsV1alpha3 ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
+  const refusal = refused.length > 0 ? v1alpha3Refusal(b.behaviour) : null;
   const planned = plan(spec, {
-    behaviour: b.behaviour, exec: rt.exec, distro, apiVersions: spec.documents.map((d) => d.apiVersion),
-  });
+    behaviour: b.behaviour, runtime: rt.runtime, exec: rt.exec, distro, apiVersions: spec.documents.map((d) => d.apiVersion),
+    cluster: clusterNodeFacts(spec),
+  }, refusal !== null);
+  const refusals = refused.map((d) => ({
+    code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range,
+  }));
   return {
-    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec,
+    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal,
     groups: planned.groups,
-    diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
+    diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics, ...refusals]),
   };
 }
 

@@ -5,6 +5,12 @@ import type { Analysis, AnalyzeOptions } from './types.ts';
 export type * from './types.ts';
 export { analyzePlan, withLint } from './analyze-plan.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
+export { NODE_CHANGES, nodeBehaviour, nodeChangesBetween } from './kops/node-behaviour.ts';
+export { nodeUnits } from './kops/node-units.ts';
+export type { NodeContext, NodeUnit, NodeUnitLines } from './kops/node-units.ts';
+export { clusterNodeFacts, nodeContext } from './kops/node-context.ts';
+export { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT, nodeLifecycleNotes, restartEffect } from './kops/nodeup-messages.ts';
+export { enabledByInstall } from './systemd/install-section.ts';
 export { planGroup } from './kops/plan-group.ts';
 export { groupInputs } from './kops/plan.ts';
 

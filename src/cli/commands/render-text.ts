@@ -1,5 +1,6 @@
+import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import type { Analysis, GroupPlan } from '../../core/types.ts';
-import { FATAL_EXPLANATION, hookPosition, SKIP_TEXT, versionLabel } from './render-words.ts';
+import { hookPosition, SKIP_TEXT, versionLabel } from './render-words.ts';
 
 /**
  * Text output: a summary line, then per group a `# instance group` line and per task a
@@ -8,8 +9,17 @@ import { FATAL_EXPLANATION, hookPosition, SKIP_TEXT, versionLabel } from './rend
  */
 export function renderText(analysis: Analysis, groups: GroupPlan[]): string {
   let out = `# ${versionLabel(analysis)}, runtime ${analysis.runtime} (${analysis.runtimeSource}), distro ${analysis.distro}\n`;
+  if (analysis.refusal !== null) out += `!! kops refuses this spec: ${analysis.refusal}\n`;
   for (const g of groups) {
     out += `\n# instance group ${g.name} (role ${g.role})\n`;
+    if (!g.runsNodeup) {
+      out += `(no units: ${BASTION_NO_NODEUP})\n`;
+      continue;
+    }
+    if (analysis.refusal !== null) {
+      out += '(no units: kops refuses the spec, see above)\n';
+      continue;
+    }
     if (g.tasks.length === 0 && g.skipped.length === 0 && g.fatal === null) out += '(no hooks for this group)\n';
     g.tasks.forEach((t, i) => {
       if (i > 0) out += '\n';
@@ -28,7 +38,7 @@ export function renderText(analysis: Analysis, groups: GroupPlan[]): string {
     for (const s of g.skipped) {
       out += `-- skipped ${hookPosition(s)}${s.name ? ` "${s.name}"` : ''}: ${SKIP_TEXT[s.reason]}\n`;
     }
-    if (g.fatal !== null) out += `!! nodeup aborts: ${g.fatal} (${FATAL_EXPLANATION})\n`;
+    if (g.fatal !== null) out += `!! nodeup aborts: ${g.fatal} (${NODEUP_ABORT_EFFECT})\n`;
   }
   return out;
 }

@@ -8,9 +8,6 @@ export const SKIP_TEXT: Record<SkipReason, string> = {
   'role-filtered': 'its roles do not include this group\'s role',
 };
 
-/** What a fatal message means for the units of its group. */
-export const FATAL_EXPLANATION = 'klog.Fatalf while it builds its task list: no task of this run is applied, so none of the units above is written';
-
 /** `instance group hook #2` or `cluster hook #1`: the list and the 1-based position in it. */
 export function hookPosition(s: Pick<SkippedHook, 'list' | 'index'>): string {
   return `${s.list === 'instanceGroup' ? 'instance group' : 'cluster'} hook #${s.index + 1}`;

@@ -46,12 +46,15 @@ export function renderJson(analysis: Analysis, groups: GroupPlan[], index: TextI
   return {
     kopsVersion: analysis.behaviour.version,
     runtime: analysis.runtime,
+    refusal: analysis.refusal,
     instanceGroups: groups.map((g) => ({
       name: g.name,
       role: g.role,
+      runsNodeup: g.runsNodeup,
       tasks: g.tasks.map((t) => ({
         unit: t.unit, path: t.path, definition: t.definition, enabled: t.enabled, running: t.running, manageState: t.manageState,
         hook: { name: t.hook.name, list: t.hook.list, index: t.hook.index },
+        actions: t.actions,
       })),
       skipped: g.skipped.map((s) => ({ name: s.name, reason: s.reason, list: s.list, index: s.index })),
       fatal: g.fatal,

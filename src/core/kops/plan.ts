@@ -58,9 +58,20 @@ function igGroup(d: DocumentSpec, clusterHooks: HookSpec[], diagnostics: Diagnos
   return { name, role, document: d.index, instanceGroupHooks: d.hooks.filter((h) => h.list === 'instanceGroup'), clusterHooks };
 }
 
-/** Plans every group (see groupInputs and planGroup). */
-export function plan(spec: Spec, settings: PlanSettings): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
+/**
+ * Plans every group (see groupInputs and planGroup). When kops refuses the spec (`refused`), every
+ * group is listed with no task: nothing reaches a node.
+ */
+export function plan(spec: Spec, settings: PlanSettings, refused = false): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
   const inputs = groupInputs(spec);
+  if (refused) {
+    return {
+      groups: inputs.groups.map((g) => ({
+        name: g.name, role: g.role, document: g.document, tasks: [], skipped: [], fatal: null, runsNodeup: g.role !== 'Bastion',
+      })),
+      diagnostics: inputs.diagnostics,
+    };
+  }
   const memo = planMemo();
   return { groups: inputs.groups.map((g) => planGroup(g, settings, memo)), diagnostics: inputs.diagnostics };
 }

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { Analysis, Task } from '../../core/index.ts';
+import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { useStore } from '../store/store.ts';
 import { hookKey } from '../store/hook-key.ts';
 import { HookToggles } from '../toggles/hook-toggles.tsx';
@@ -30,6 +31,11 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false 
   return (
     <section className="output-pane" aria-label="Output">
       <EraNote behaviour={analysis.behaviour} />
+      {analysis.refusal !== null && (
+        <div className="fatal" role="alert">
+          <strong>kops refuses this spec:</strong> {analysis.refusal}
+        </div>
+      )}
       {!group ? (
         <p className="empty">No hooks found yet. Write a <code>hooks:</code> list, or open an example.</p>
       ) : (
@@ -37,10 +43,12 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false 
           <GroupSelect groups={analysis.groups} selected={group} />
           {group.fatal !== null && (
             <div className="fatal" role="alert">
-              <strong>nodeup aborts on this group:</strong> {group.fatal}. Units listed after the failing one are never written.
+              <strong>nodeup aborts on this group:</strong> {group.fatal}. {NODEUP_ABORT_EFFECT} The units below are what it would have written.
             </div>
           )}
-          {task ? (
+          {!group.runsNodeup ? (
+            <p className="empty">{BASTION_NO_NODEUP}</p>
+          ) : task ? (
             <>
               <UnitTabs tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />
               <UnitView analysis={analysis} task={task} panelId={panelId} tabId={`${panelId}-tab-${group.tasks.indexOf(task)}`} />

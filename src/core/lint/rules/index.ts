@@ -1,4 +1,5 @@
 import type { Rule } from '../rule.ts';
+import { bastionOnlyHook } from './bastion-only-hook.ts';
 import { dependencyWithoutSuffix } from './dependency-without-suffix.ts';
 import { deprecatedDirective } from './deprecated-directive.ts';
 import { disabledInvertedOnInstanceGroup } from './disabled-inverted-on-instance-group.ts';
@@ -60,6 +61,7 @@ import { wrongApiVersionField } from './wrong-api-version-field.ts';
  * means adding its file and one line here; the meta-test checks the three names agree.
  */
 export const RULES = {
+  'bastion-only-hook': bastionOnlyHook,
   'dependency-without-suffix': dependencyWithoutSuffix,
   'deprecated-directive': deprecatedDirective,
   'disabled-inverted-on-instance-group': disabledInvertedOnInstanceGroup,
