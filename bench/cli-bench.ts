@@ -1,18 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { packAndInstall } from '../scripts/pack-and-install.ts';
 import { profilePhases, type Phase } from './cpu-profile.ts';
 import { generateSpec } from './generate-spec.ts';
 import { summarise, type Timing } from './harness.ts';
 
+/** A command run again and again as a separate process: wall time and the process's own CPU time. */
+export interface ProcessTiming {
+  command: string;
+  timing: Timing;
+  cpu: Timing;
+}
+
 /** Two commands timed alternately as separate processes, and how they compare. */
 export interface ProcessPair {
-  /** What the pair measures, with both command lines. */
-  baseline: { command: string; timing: Timing };
-  cli: { command: string; timing: Timing };
-  /** Median of cli / baseline over the alternated rounds (wall time, start-up included). */
+  baseline: ProcessTiming;
+  cli: ProcessTiming;
+  /** Median of cli / baseline over the alternated rounds, in wall time, start-up included. */
   ratio: number;
+  /**
+   * The same in CPU time (user + system, all threads, from the process's start to its exit): on a
+   * shared machine, wall time also counts the time other processes held the CPU.
+   */
+  cpuRatio: number;
 }
 
 export interface CliFigures {
@@ -30,31 +41,40 @@ export interface CliFigures {
 
 const TMP = resolve('bench/.tmp/cli');
 
-function wallMs(args: string[], cwd: string): number {
+/** Preloaded into both commands (`--import`): writes the process's CPU time when it exits. */
+const CPU_AT_EXIT = `import { writeFileSync } from 'node:fs';
+process.on('exit', () => {
+  const u = process.resourceUsage();
+  writeFileSync(process.env.BENCH_CPU_FILE, String((u.userCPUTime + u.systemCPUTime) / 1000));
+});
+`;
+
+/** One run of `node ARGS` in `cwd`: wall time around the spawn, CPU time from the preload. */
+function run(args: string[], cwd: string): { wall: number; cpu: number } {
+  const cpuFile = join(cwd, 'cpu-ms.txt');
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd, stdio: 'ignore' });
-  const ms = performance.now() - t0;
+  const r = spawnSync(process.execPath, ['--import', './cpu-at-exit.mjs', ...args], { cwd, stdio: 'ignore', env: { ...process.env, BENCH_CPU_FILE: cpuFile } });
+  const wall = performance.now() - t0;
   if (r.status !== 0 && r.status !== 1) throw new Error(`node ${args.join(' ')} exited ${r.status}`);
-  return ms;
+  return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')) };
 }
 
 /** Runs both alternately (baseline, cli, baseline, …) after one untimed run of each. */
 function pair(rounds: number, cwd: string, baseline: string[], cli: string[], show: (args: string[]) => string): ProcessPair {
-  wallMs(baseline, cwd);
-  wallMs(cli, cwd);
-  const a: number[] = [];
-  const b: number[] = [];
-  const ratios: number[] = [];
+  writeFileSync(join(cwd, 'cpu-at-exit.mjs'), CPU_AT_EXIT);
+  run(baseline, cwd);
+  run(cli, cwd);
+  const a: Array<{ wall: number; cpu: number }> = [];
+  const b: Array<{ wall: number; cpu: number }> = [];
   for (let i = 0; i < rounds; i++) {
-    a.push(wallMs(baseline, cwd));
-    b.push(wallMs(cli, cwd));
-    ratios.push((b[i] ?? 0) / Math.max(a[i] ?? 0, 1e-3));
+    a.push(run(baseline, cwd));
+    b.push(run(cli, cwd));
   }
-  return {
-    baseline: { command: show(baseline), timing: summarise(a) },
-    cli: { command: show(cli), timing: summarise(b) },
-    ratio: summarise(ratios).medianMs,
-  };
+  const ratio = (key: 'wall' | 'cpu') => summarise(b.map((x, i) => x[key] / Math.max(a[i]?.[key] ?? 0, 1e-3))).medianMs;
+  const timing = (command: string[], runs: typeof a): ProcessTiming => ({
+    command: show(command), timing: summarise(runs.map((x) => x.wall)), cpu: summarise(runs.map((x) => x.cpu)),
+  });
+  return { baseline: timing(baseline, a), cli: timing(cli, b), ratio: ratio('wall'), cpuRatio: ratio('cpu') };
 }
 
 /**
