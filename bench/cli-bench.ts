@@ -27,6 +27,8 @@ export interface ProcessPair {
 }
 
 export interface CliFigures {
+  /** When these figures were taken (ISO 8601). */
+  date: string;
   /** `kops-hooks --help` from the installed tarball against `node -e 0`. */
   help: ProcessPair;
   /** `kops-hooks lint` of a generated 10,000-hook spec against a bare `parseAllDocuments` of it. */
@@ -106,6 +108,7 @@ export function benchCli(): CliFigures {
     return profile ? profilePhases(join(profiles, profile)) : [];
   };
   return {
+    date: new Date().toISOString(),
     help,
     lint: { ...lint, hooks, bytes: text.length },
     lintPhases: phases('lint', [bin, 'lint', spec]),

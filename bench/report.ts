@@ -28,7 +28,7 @@ export function markdownReport(r: {
   const row = (n: number) => r.core.find((c) => c.hooks === n);
   const [k1, k10] = [row(1000), row(10_000)];
   if (k1 && k10) out.push('', `Growth: 10,000 hooks take ${(k10.analyze.medianMs / k1.analyze.medianMs).toFixed(1)}× as long as 1,000.`);
-  out.push('', ...cliReport(r.cli));
+  out.push('', ...cliReport(r.cli, r.date));
   out.push('', '**Browser** (production build, Chromium)', '');
   if ('error' in r.browser) {
     out.push(`Not measured: ${r.browser.error}`);
@@ -59,8 +59,9 @@ function ratioRow(what: string, p: ProcessPair, target: number): string {
 }
 
 /** The CLI section: the installed tarball against bare Node, and where a big lint spends its time. */
-function cliReport(cli: CliFigures | { error: string }): string[] {
-  const out = ['**CLI** (`npm pack`, the tarball installed into an empty folder; whole processes, start-up included, run alternately with the baseline; wall time / CPU time of the process, medians; the ratio is the median of the per-round ratios)', ''];
+function cliReport(cli: CliFigures | { error: string }, date: string): string[] {
+  const when = 'date' in cli && cli.date.slice(0, 10) !== date.slice(0, 10) ? `measured ${cli.date.slice(0, 10)}; ` : '';
+  const out = [`**CLI** (${when}\`npm pack\`, the tarball installed into an empty folder; whole processes, start-up included, run alternately with the baseline; wall time / CPU time of the process, medians; the ratio is the median of the per-round ratios)`, ''];
   if ('error' in cli) return [...out, `Not measured: ${cli.error}`];
   out.push('| figure | command | baseline | command ms (wall / CPU) | baseline ms (wall / CPU) | ratio (wall / CPU) | target |', '| --- | --- | --- | ---: | ---: | ---: | --- |');
   out.push(ratioRow('start-up', cli.help, 3));
