@@ -3,12 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchBrowser, type BrowserFigures } from './browser-bench.ts';
 import { bundleSizes, type Chunk } from './bundle-sizes.ts';
+import { benchCli, type CliFigures } from './cli-bench.ts';
 import { benchCore, type CoreRow } from './core-bench.ts';
 import { markdownReport } from './report.ts';
 
 /**
- * `npm run bench`: core timings on generated specs, browser figures on the production build, and
- * bundle sizes. Prints a Markdown report, writes bench/results.json and bench/results.md, and
+ * `npm run bench`: core timings on generated specs, the installed CLI against bare Node, browser
+ * figures on the production build, and bundle sizes. Prints a Markdown report, writes bench/results.json and bench/results.md, and
  * refreshes the table between the bench markers in README.md. Figures from one run on one
  * machine: compare ratios, not absolute times.
  */
@@ -17,6 +18,15 @@ const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 
 log(`core: analyze vs yaml parseAllDocuments on ${sizes.join(', ')} hooks`);
 const core: CoreRow[] = benchCore(sizes);
+
+log('cli: npm pack, install the tarball, time --help and a 10,000-hook lint against bare node');
+let cli: CliFigures | { error: string };
+try {
+  cli = benchCli();
+} catch (error) {
+  cli = { error: error instanceof Error ? error.message : String(error) };
+  log(`cli figures failed: ${cli.error}`);
+}
 
 log('building the production bundle (vite build)');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -35,6 +45,7 @@ const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' },
   core,
+  cli,
   browser,
   chunks,
 };
