@@ -25,7 +25,8 @@ function unitMarkdown(u: UnitDiff): string {
   const s1 = stateWords(u.after);
   if (s0 !== s1 && (u.before?.definition === null || u.after?.definition === null)) parts.push(`State: ${s0} → ${s1}.`);
   if (u.reasons.length > 0) parts.push(u.reasons.map((r) => `- ${r.since ? `**${r.since}**: ` : ''}${r.message}`).join('\n'));
-  parts.push(`What nodeup does: ${u.nodeup}`);
+  if (u.problems.length > 0) parts.push(u.problems.map((d) => `- ${d.side === 'to' ? 'New problem' : 'Problem gone'}: ${d.severity} ${code(d.code)}: ${d.message}`).join('\n'));
+  if (u.change !== 'unchanged' || u.reasons.length > 0) parts.push(`What nodeup does: ${u.nodeup}`);
   return parts.join('\n\n');
 }
 
@@ -36,8 +37,8 @@ function groupMarkdown(g: GroupDiff): string {
       ? `nodeup aborts on this group after the move: ${code(g.fatal.to)}. ${NODEUP_ABORT_EFFECT}`
       : `nodeup no longer aborts on this group (${code(g.fatal.from ?? '')}).`);
   }
-  for (const u of g.units) if (u.change !== 'unchanged' || u.reasons.length > 0) parts.push(unitMarkdown(u));
-  const same = g.units.filter((u) => u.change === 'unchanged');
+  for (const u of g.units) if (u.change !== 'unchanged' || u.reasons.length > 0 || u.problems.length > 0) parts.push(unitMarkdown(u));
+  const same = g.units.filter((u) => u.change === 'unchanged' && u.reasons.length === 0 && u.problems.length === 0);
   if (same.length > 0) parts.push(`Unchanged: ${same.map((u) => code(u.unit)).join(', ')}.`);
   return parts.join('\n\n');
 }

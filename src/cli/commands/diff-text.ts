@@ -19,7 +19,8 @@ function unitText(u: UnitDiff): string {
   if (u.patch === '') out += `=== ${u.path}\n`;
   if (s0 !== s1 && (u.before?.definition === null || u.after?.definition === null)) out += `# state: ${s0} → ${s1}\n`;
   for (const r of u.reasons) out += `# why${r.since ? ` (${r.since})` : ''}: ${r.message}\n`;
-  out += `# nodeup: ${u.nodeup}\n`;
+  for (const d of u.problems) out += `# ${d.side === 'to' ? 'new problem' : 'problem gone'}: ${d.severity} ${d.code}: ${d.message}\n`;
+  if (u.change !== 'unchanged' || u.reasons.length > 0) out += `# nodeup: ${u.nodeup}\n`;
   return out;
 }
 
@@ -28,9 +29,9 @@ function groupText(c: Comparison, g: GroupDiff): string {
   if (g.fatal.from !== null) out += `!! ${sideName(c.from.kopsVersion)}: nodeup aborts on this group: ${g.fatal.from}\n`;
   if (g.fatal.to !== null) out += `!! ${sideName(c.to.kopsVersion)}: nodeup aborts on this group: ${g.fatal.to}\n`;
   if (g.fatal.from !== g.fatal.to && (g.fatal.from ?? g.fatal.to) !== null) out += `!! (${NODEUP_ABORT_EFFECT})\n`;
-  const changed = g.units.filter((u) => u.change !== 'unchanged' || u.reasons.length > 0);
+  const changed = g.units.filter((u) => u.change !== 'unchanged' || u.reasons.length > 0 || u.problems.length > 0);
   for (const u of changed) out += unitText(u);
-  const same = g.units.filter((u) => u.change === 'unchanged');
+  const same = g.units.filter((u) => u.change === 'unchanged' && u.reasons.length === 0 && u.problems.length === 0);
   if (same.length > 0) out += `# ${same.length} unit${same.length === 1 ? '' : 's'} unchanged: ${same.map((u) => u.unit).join(', ')}\n`;
   if (g.units.length === 0) out += g.runsNodeup ? '# no units on either side\n' : '# a bastion: no nodeup, no units\n';
   return out;

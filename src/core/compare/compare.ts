@@ -8,8 +8,9 @@ import type { RuntimeMove } from './reasons.ts';
 import { replayFacts, unitFingerprint } from './replay.ts';
 import { sideDiagnostics } from './side-diagnostics.ts';
 import { comparisonCounts } from './summary.ts';
-import { replaySteps, type ResolvedSide } from './steps.ts';
-import type { CompareSide, Comparison, GroupDiff, UnitChange, UnitDiff, UnitSide } from './types.ts';
+import { SWITCH_FIELDS, replaySteps, type ResolvedSide, type SwitchField } from './steps.ts';
+import type { CompareSide, Comparison, GroupDiff, SideDiagnostic, UnitChange, UnitDiff, UnitSide } from './types.ts';
+import { unitProblems } from './unit-problems.ts';
 import { unitPatch } from './unit-patch.ts';
 import { unitReasons, type Replay } from './unit-reasons.ts';
 
@@ -34,7 +35,7 @@ function mergedUnits(before: readonly Task[], after: readonly Task[]): string[] 
   return diffArrays(before.map((t) => t.unit), after.map((t) => t.unit)).flatMap((part) => part.value);
 }
 
-function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: GroupPlan | undefined, replay: Replay): GroupDiff {
+function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: GroupPlan | undefined, replay: Replay, diagnostics: readonly SideDiagnostic[]): GroupDiff {
   const g = (g1 ?? g0) as GroupPlan;
   const fatal = { from: g0?.fatal ?? null, to: g1?.fatal ?? null };
   const fatalDiffers = fatal.from !== fatal.to;
@@ -52,6 +53,7 @@ function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: Grou
       patch: unitPatch({ path, text: t0?.definition ?? null, label: sideLabel(side(a)) }, { path, text: t1?.definition ?? null, label: sideLabel(side(b)) }),
       reasons: change === 'unchanged' && !fatalDiffers ? [] : unitReasons(replay, g.name, unit, fatalDiffers),
       nodeup: nodeupEffect(change, s0, s1, { behaviour: b.behaviour, refusal: b.refusal, fatal: fatal.to }),
+      problems: unitProblems(a.spec, t0?.hook, t1?.hook, diagnostics),
     };
   });
   return { name: g.name, role: g.role, runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false), units, fatal };
@@ -105,17 +107,19 @@ export function compareAnalyses(a: Analysis, b: Analysis): Comparison {
   }) || b.groups.length !== a.groups.length;
   const replay: Replay = {
     steps,
+    netZero: new Set(steps.filter((s) => (SWITCH_FIELDS as readonly string[]).includes(s.switch)
+      && String(a.behaviour[s.switch as SwitchField]) === String(b.behaviour[s.switch as SwitchField]))),
     // Without a difference no unit needs a reason: skip the replay's plans.
     facts: anyDifference ? replayFacts(a.spec, b.distro, { behaviour: a.behaviour, runtime: a.runtime }, steps, { behaviour: b.behaviour, runtime: b.runtime }) : [],
     move: { from: moveSide(a), to: moveSide(b) },
     refusal: a.refusal ?? b.refusal,
   };
   const names = [...new Set([...b.groups.map((g) => g.name), ...a.groups.map((g) => g.name)])];
-  const groups = names.map((name) => groupDiff(a, b, a.groups.find((g) => g.name === name), b.groups.find((g) => g.name === name), replay));
+  const diagnostics = sideDiagnostics(a.diagnostics, b.diagnostics);
+  const groups = names.map((name) => groupDiff(a, b, a.groups.find((g) => g.name === name), b.groups.find((g) => g.name === name), replay, diagnostics));
   const counts = comparisonCounts(groups);
   return {
-    text: a.text, from: side(a), to: side(b), groups, counts,
-    diagnostics: sideDiagnostics(a.diagnostics, b.diagnostics),
+    text: a.text, from: side(a), to: side(b), groups, counts, diagnostics,
     notes: compareNotes(a.behaviour, b.behaviour, counts.changed > 0),
   };
 }

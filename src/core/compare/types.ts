@@ -59,6 +59,8 @@ export interface UnitDiff {
   reasons: ChangeReason[];
   /** What nodeup does about the change on real nodes. */
   nodeup: string;
+  /** Diagnostics that appear (`to`) or disappear (`from`) within the hook this unit comes from. */
+  problems: SideDiagnostic[];
 }
 
 /** One instance group on both sides. */

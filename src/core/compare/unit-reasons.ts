@@ -6,6 +6,11 @@ import type { ChangeReason } from './types.ts';
 /** What the attribution of one unit needs: the replay's steps and the facts of each state. */
 export interface Replay {
   steps: readonly Step[];
+  /**
+   * Steps that flip a switch back on the way (the proposal's useRawManifest: on, off in kops
+   * 1.8–1.10, on again from 1.11): they explain a unit only when nothing else does.
+   */
+  netZero: ReadonlySet<Step>;
   /** facts[0] is the `from` side, facts[i + 1] the state after steps[i]. */
   facts: readonly StateFacts[];
   move: RuntimeMove;
@@ -26,7 +31,13 @@ function fatalWords(before: string | null, after: string | null): string {
  * words.
  */
 export function unitReasons(replay: Replay, group: string, unit: string, fatalDiffers: boolean): ChangeReason[] {
-  const reasons: ChangeReason[] = [];
+  const all = replayReasons(replay, group, unit, fatalDiffers);
+  const net = all.filter((r) => !replay.netZero.has(r.step));
+  return (net.length > 0 ? net : all).map(({ step: _step, ...reason }) => reason);
+}
+
+function replayReasons(replay: Replay, group: string, unit: string, fatalDiffers: boolean): Array<ChangeReason & { step: Step }> {
+  const reasons: Array<ChangeReason & { step: Step }> = [];
   replay.steps.forEach((step, i) => {
     const prev = replay.facts[i];
     const next = replay.facts[i + 1];
@@ -40,7 +51,7 @@ export function unitReasons(replay: Replay, group: string, unit: string, fatalDi
     const message = refusalMoved && replay.refusal !== null
       ? replay.refusal
       : (fatalMoved ? fatalWords(g0?.fatal ?? null, g1?.fatal ?? null) : '') + stepWords(step, replay.move);
-    reasons.push({ since: step.since, switch: step.switch, message });
+    reasons.push({ since: step.since, switch: step.switch, message, step });
   });
   return reasons;
 }
