@@ -98,8 +98,7 @@ export function compare(text: string, from: AnalyzeOptions = {}, to: AnalyzeOpti
 
 /** `compare` for two analyses of the same text (with lint, for the diagnostics). */
 export function compareAnalyses(a: Analysis, b: Analysis): Comparison {
-  const cluster = a.spec.documents.find((d) => d.kind === 'Cluster');
-  const steps = replaySteps(resolved(a), resolved(b), cluster);
+  const steps = replaySteps(resolved(a), resolved(b), a.spec.documents.find((d) => d.kind === 'Cluster'));
   const anyDifference = a.groups.some((g0) => {
     const g1 = b.groups.find((g) => g.name === g0.name);
     return !g1 || g0.fatal !== g1.fatal || g0.tasks.length !== g1.tasks.length

@@ -64,13 +64,18 @@ describe('replaySteps', () => {
   });
 
   it('tells apart why the runtime moves', () => {
-    const none = parseSpec('').documents.find((d) => d.kind === 'Cluster');
     const docker = parseSpec(CLUSTERS.docker).documents.find((d) => d.kind === 'Cluster');
+    const old = parseSpec(CLUSTERS.oldKubernetes).documents.find((d) => d.kind === 'Cluster');
     expect(runtimeCause(side('1.28.7', undefined, CLUSTERS.docker), side('1.29.2', undefined, CLUSTERS.docker), docker)).toBe('docker');
-    expect(runtimeCause(side('1.36.0', 'docker', ''), side('1.21.5', 'docker', ''), none)).toBe('docker');
-    expect(runtimeCause(side('1.19.2', undefined, ''), side('1.21.5', undefined, ''), none)).toBe('default');
-    expect(runtimeCause(side('1.21.5', 'docker', ''), side('1.21.5', 'containerd', ''), none)).toBe('option');
-    expect(runtimeCause(side('1.21.5', 'docker', ''), side('1.21.5', 'docker', ''), none)).toBe('none');
+    expect(runtimeCause(side('1.21.5', undefined, CLUSTERS.oldKubernetes), side('1.36.0', undefined, CLUSTERS.oldKubernetes), old)).toBe('docker');
+    expect(runtimeCause(side('1.36.0', 'docker', ''), side('1.21.5', 'docker', ''), undefined)).toBe('docker');
+    expect(runtimeCause(side('1.21.5', 'docker', ''), side('1.36.0', 'containerd', ''), undefined)).toBe('docker');
+    expect(runtimeCause(side('1.28.7', 'docker', ''), side('1.36.0', undefined, ''), undefined)).toBe('docker');
+    expect(runtimeCause(side('1.10.1', undefined, ''), side('1.36.0', undefined, ''), undefined)).toBe('default');
+    expect(runtimeCause(side('1.19.2', undefined, ''), side('1.21.5', undefined, ''), undefined)).toBe('default');
+    expect(runtimeCause(side('1.21.5', 'docker', ''), side('1.21.5', 'containerd', ''), undefined)).toBe('option');
+    expect(runtimeCause(side('1.21.5', 'docker', ''), side('1.21.5', 'docker', ''), undefined)).toBe('none');
+    expect(runtimeCause(side('1.21.5', 'containerd', ''), side('1.36.0', undefined, ''), undefined)).toBe('none');
   });
 });
 

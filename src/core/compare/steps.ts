@@ -106,18 +106,23 @@ function nodeSteps(from: Behaviour, to: Behaviour): Timed[] {
 }
 
 /**
- * Why the two sides' runtimes differ: `docker` when one side has no Docker (kops 1.29+) and would
- * otherwise run the other side's runtime; `option` when the comparison asks for different
- * runtimes; `default` when only kops's default moved (no spec.containerRuntime).
+ * Why the two sides' runtimes differ:
+ * - `docker` when one side has no Docker (kops 1.29+) and the comparison asked for a runtime on
+ *   some side, or, both sides automatic, that side would run the other side's runtime if it had
+ *   Docker (the Cluster says docker, or an old Kubernetes);
+ * - `option` when the comparison asks for different runtimes;
+ * - `default` when only kops's default moved (automatic on both sides).
  */
 export function runtimeCause(from: ResolvedSide, to: ResolvedSide, cluster: DocumentSpec | undefined): 'none' | 'docker' | 'option' | 'default' {
   if (from.runtime === to.runtime) return 'none';
+  const automatic = from.options.runtime === undefined && to.options.runtime === undefined;
   for (const [side, other] of [[to, from], [from, to]] as const) {
-    if (side.behaviour.dockerAvailable || !other.behaviour.dockerAvailable) continue;
-    const withDocker = resolveRuntime({ ...side.behaviour, dockerAvailable: true }, cluster, side.options.runtime).runtime;
+    if (side.behaviour.dockerAvailable) continue;
+    if (!automatic) return 'docker';
+    const withDocker = resolveRuntime({ ...side.behaviour, dockerAvailable: true }, cluster, undefined).runtime;
     if (withDocker === other.runtime) return 'docker';
   }
-  return from.options.runtime !== to.options.runtime ? 'option' : 'default';
+  return automatic ? 'default' : 'option';
 }
 
 /**
