@@ -18,7 +18,11 @@ test('every gallery example opens, renders units and sets its kops version', asy
     const version = /^# kops-version: (.*)$/m.exec(readFileSync(`examples/${file}`, 'utf8'))?.[1] ?? '';
     await examples.selectOption({ label: title(file) });
     await expect(page.getByRole('combobox', { name: 'kops version' }), file).toHaveValue(version);
-    await expect(page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab').first(), file).toBeVisible();
+    // An upgrade story (`# compare-from:`) opens in compare mode; any other example leaves it.
+    const upgrade = /^# compare-from: /m.test(readFileSync(`examples/${file}`, 'utf8'));
+    await expect(page.getByRole('button', { name: 'Compare versions' }), file).toHaveAttribute('aria-pressed', String(upgrade));
+    if (upgrade) await expect(page.getByRole('list', { name: 'Changed units' }).getByRole('button').first(), file).toBeVisible();
+    else await expect(page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab').first(), file).toBeVisible();
   }
 });
 

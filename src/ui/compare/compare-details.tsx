@@ -1,4 +1,5 @@
 import type { Comparison, SideDiagnostic } from '../../core/compare/types.ts';
+import { InlineCode } from '../problems/inline-code.tsx';
 import { textIndexOf } from '../text/text-index-of.ts';
 import type { UnitPick } from './changed-units.tsx';
 
@@ -15,7 +16,7 @@ function ProblemList({ title, list, c }: { title: string; list: SideDiagnostic[]
       <ul className="compare-problems">
         {list.map((d, i) => (
           <li key={i} className={`sev-${d.severity}`}>
-            <span className="line-no">line {index.lineCol(d.range.start).line}</span> <span className="sev">{d.severity}</span> <code>{d.code}</code>: {d.message}
+            <span className="line-no">line {index.lineCol(d.range.start).line}</span> <span className="sev">{d.severity}</span> <code>{d.code}</code>: <InlineCode text={d.message} />
           </li>
         ))}
       </ul>
@@ -49,7 +50,7 @@ export function CompareDetails({ comparison: c, onPick }: { comparison: Comparis
       {c.notes.length > 0 && (
         <details>
           <summary>What else changes on every node ({c.notes.length})</summary>
-          <ul className="compare-notes">{c.notes.map((n, i) => <li key={i}>{n.since && <strong>{n.since}: </strong>}{n.message}</li>)}</ul>
+          <ul className="compare-notes">{c.notes.map((n, i) => <li key={i}>{n.since && <strong>{n.since}: </strong>}<InlineCode text={n.message} /></li>)}</ul>
         </details>
       )}
     </div>

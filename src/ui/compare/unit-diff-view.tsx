@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { sideLabel } from '../../core/compare/compare.ts';
 import type { CompareSide, UnitDiff } from '../../core/compare/types.ts';
 import { patchLines } from '../../core/compare/unit-patch.ts';
+import { InlineCode } from '../problems/inline-code.tsx';
 import { changeWords } from './change-words.ts';
 
 const SIGN = { same: ' ', removed: '−', added: '+', 'no-newline': '\\' } as const;
@@ -50,19 +51,19 @@ export const UnitDiffView = memo(function UnitDiffView({ u, from, to }: { u: Uni
       {u.reasons.length > 0 && (
         <>
           <h4>Why</h4>
-          <ul className="diff-reasons">{u.reasons.map((r, i) => <li key={i}>{r.since && <strong>{r.since}: </strong>}{r.message}</li>)}</ul>
+          <ul className="diff-reasons">{u.reasons.map((r, i) => <li key={i}>{r.since && <strong>{r.since}: </strong>}<InlineCode text={r.message} /></li>)}</ul>
         </>
       )}
       {u.problems.length > 0 && (
         <>
           <h4>Problems in this hook</h4>
           <ul className="diff-problems">
-            {u.problems.map((d, i) => <li key={i} className={`sev-${d.severity}`}>{d.side === 'to' ? 'New' : 'Gone'}: <span className="sev">{d.severity}</span> <code>{d.code}</code>: {d.message}</li>)}
+            {u.problems.map((d, i) => <li key={i} className={`sev-${d.severity}`}>{d.side === 'to' ? 'New' : 'Gone'}: <span className="sev">{d.severity}</span> <code>{d.code}</code>: <InlineCode text={d.message} /></li>)}
           </ul>
         </>
       )}
       <h4>What nodeup does</h4>
-      <p className="diff-nodeup">{u.nodeup}</p>
+      <p className="diff-nodeup"><InlineCode text={u.nodeup} /></p>
     </div>
   );
 });
