@@ -111,3 +111,19 @@ test('screenshot of an upgrade preview', async ({ page }) => {
   await expect(page.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'docs/screenshots/compare-upgrade.png' });
 });
+
+test('a large spec is compared in a worker of its own', async ({ page }) => {
+  test.setTimeout(120_000);
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  // 600 unnamed exec hooks (over 48 KB): each moves from docker to ctr at kops 1.29.
+  const lines = ['hooks:'];
+  for (let i = 0; i < 600; i++) lines.push('- execContainer:', `    image: registry.example.com/tool:${i}`, `    command: [sh, -c, "echo ${i}"]`);
+  const text = `${lines.join('\n')}\n`;
+  expect(text.length).toBeGreaterThan(48 * 1024);
+  await page.goto(link({ text, kopsVersion: '1.28.7', runtime: 'docker', compare: { from: { kopsVersion: '1.28.7', runtime: 'docker' }, to: { kopsVersion: '1.36.0' } } }));
+  await expect(page.getByRole('status').filter({ hasText: '→' })).toHaveText('1.28.7 (docker) → 1.36.0 (containerd): 1200 units change on 2 of 2 instance groups', { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Unit diff' })).toContainText('Requires=containerd.service');
+  expect(workers.some((url) => /compare-worker/.test(url))).toBe(true);
+  await expect(page.getByRole('region', { name: 'Unit diff' }).getByRole('listitem').first()).toContainText('1.29: kops 1.29 removes Docker');
+});
