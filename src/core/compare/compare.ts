@@ -10,7 +10,7 @@ import { sideDiagnostics } from './side-diagnostics.ts';
 import { comparisonCounts } from './summary.ts';
 import { SWITCH_FIELDS, replaySteps, type ResolvedSide, type SwitchField } from './steps.ts';
 import type { CompareSide, Comparison, GroupDiff, SideDiagnostic, UnitChange, UnitDiff, UnitSide } from './types.ts';
-import { unitProblems } from './unit-problems.ts';
+import { problemsByHook, unitProblems } from './unit-problems.ts';
 import { unitPatch } from './unit-patch.ts';
 import { unitReasons, type Replay } from './unit-reasons.ts';
 
@@ -35,25 +35,28 @@ function mergedUnits(before: readonly Task[], after: readonly Task[]): string[] 
   return diffArrays(before.map((t) => t.unit), after.map((t) => t.unit)).flatMap((part) => part.value);
 }
 
-function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: GroupPlan | undefined, replay: Replay, diagnostics: readonly SideDiagnostic[]): GroupDiff {
+function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: GroupPlan | undefined, replay: Replay, problems: ReadonlyMap<string, SideDiagnostic[]>): GroupDiff {
   const g = (g1 ?? g0) as GroupPlan;
   const fatal = { from: g0?.fatal ?? null, to: g1?.fatal ?? null };
   const fatalDiffers = fatal.from !== fatal.to;
   const before = g0?.tasks ?? [];
   const after = g1?.tasks ?? [];
+  const byUnit0 = new Map(before.map((t) => [t.unit, t]));
+  const byUnit1 = new Map(after.map((t) => [t.unit, t]));
+  const labels = [sideLabel(side(a)), sideLabel(side(b))] as const;
   const units = mergedUnits(before, after).map((unit): UnitDiff => {
-    const t0 = before.find((t) => t.unit === unit);
-    const t1 = after.find((t) => t.unit === unit);
+    const t0 = byUnit0.get(unit);
+    const t1 = byUnit1.get(unit);
     const change: UnitChange = !t0 ? 'added' : !t1 ? 'removed' : unitFingerprint(t0) === unitFingerprint(t1) ? 'unchanged' : 'changed';
     const s0 = t0 ? unitSide(t0) : null;
     const s1 = t1 ? unitSide(t1) : null;
     const path = (t1 ?? t0 as Task).path;
     return {
       unit, path, change, before: s0, after: s1,
-      patch: unitPatch({ path, text: t0?.definition ?? null, label: sideLabel(side(a)) }, { path, text: t1?.definition ?? null, label: sideLabel(side(b)) }),
+      patch: unitPatch({ path, text: t0?.definition ?? null, label: labels[0] }, { path, text: t1?.definition ?? null, label: labels[1] }),
       reasons: change === 'unchanged' && !fatalDiffers ? [] : unitReasons(replay, g.name, unit, fatalDiffers),
       nodeup: nodeupEffect(change, s0, s1, { behaviour: b.behaviour, refusal: b.refusal, fatal: fatal.to }),
-      problems: unitProblems(a.spec, t0?.hook, t1?.hook, diagnostics),
+      problems: unitProblems(problems, t0?.hook, t1?.hook),
     };
   });
   return { name: g.name, role: g.role, runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false), units, fatal };
@@ -115,7 +118,8 @@ export function compareAnalyses(a: Analysis, b: Analysis): Comparison {
   };
   const names = [...new Set([...b.groups.map((g) => g.name), ...a.groups.map((g) => g.name)])];
   const diagnostics = sideDiagnostics(a.diagnostics, b.diagnostics);
-  const groups = names.map((name) => groupDiff(a, b, a.groups.find((g) => g.name === name), b.groups.find((g) => g.name === name), replay, diagnostics));
+  const problems = problemsByHook(a.spec, diagnostics);
+  const groups = names.map((name) => groupDiff(a, b, a.groups.find((g) => g.name === name), b.groups.find((g) => g.name === name), replay, problems));
   const counts = comparisonCounts(groups);
   return {
     text: a.text, from: side(a), to: side(b), groups, counts, diagnostics,
