@@ -4,10 +4,12 @@ import { nodeIo } from './node-io.ts';
 import { render } from './commands/render.ts';
 import { lint } from './commands/lint.ts';
 import { link } from './commands/link.ts';
-import { diff } from './commands/diff.ts';
 
 /** A command takes its own arguments (after the command name) and returns an exit code. */
 export type Command = (args: string[], io: CliIo) => Promise<number>;
+
+// diff loads the comparison (and jsdiff) only when it runs: the other commands start as fast as before.
+const diff: Command = async (args, io) => (await import('./commands/diff.ts')).diff(args, io);
 
 const COMMANDS: Record<string, Command> = { render, lint, link, diff };
 
