@@ -29,6 +29,7 @@ describe('the packed kops-hooks', () => {
       'LICENSE',
       'README.md',
       'bin/kops-hooks.mjs',
+      'dist-cli/diff.js',
       'dist-cli/link.js',
       'dist-cli/lint.js',
       'dist-cli/main.js',

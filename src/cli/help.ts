@@ -19,6 +19,12 @@ Usage:
   kops-hooks link --decode URL|FRAGMENT|-
       Print the YAML held in a permalink on stdout; its kops version, runtime,
       instance group and unit on stderr.
+  kops-hooks diff FILE|- --from V --to V [--from-runtime R] [--to-runtime R]
+                  [--ig NAME] [--format text|json|markdown] [--exit-code]
+      Preview an upgrade: what changes on each instance group's nodes from kops V
+      (--from) to kops V (--to), unit by unit, as unified diffs with git-like headers,
+      each followed by its reasons and what nodeup does. --exit-code exits 1 when any
+      unit changes and 0 when none does, like git diff --exit-code.
 
 Common options:
   --kops-version V    kops version to render for (1.10.1, v1.29.0; default: the newest)

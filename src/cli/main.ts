@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   render: async () => (await import('./commands/render.ts')).render,
   lint: async () => (await import('./commands/lint.ts')).lint,
   link: async () => (await import('./commands/link.ts')).link,
+  diff: async () => (await import('./commands/diff.ts')).diff,
 };
 
 /** `a, b or c` */

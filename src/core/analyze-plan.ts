@@ -1,8 +1,6 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
-import { clusterNodeFacts } from './kops/node-context.ts';
-import { v1alpha3Refusal } from './kops/nodeup-messages.ts';
-import { plan } from './kops/plan.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
+import { planSpec } from './plan-spec.ts';
 import { parseSpec } from './spec/parse-spec.ts';
 import type { Analysis, AnalyzeOptions, Diagnostic } from './types.ts';
 
@@ -34,19 +32,11 @@ function planUnchecked(text: string, options: AnalyzeOptions): Analysis {
   const cluster = spec.documents.find((d) => d.kind === 'Cluster');
   const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
   const distro = options.distro ?? 'debian';
-  const refused = b.behaviour.readsV1alpha3 ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
-  const refusal = refused.length > 0 ? v1alpha3Refusal(b.behaviour) : null;
-  const planned = plan(spec, {
-    behaviour: b.behaviour, runtime: rt.runtime, exec: rt.exec, distro, apiVersions: spec.documents.map((d) => d.apiVersion),
-    cluster: clusterNodeFacts(spec),
-  }, refusal !== null);
-  const refusals = refused.map((d) => ({
-    code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range,
-  }));
+  const planned = planSpec(spec, { behaviour: b.behaviour, runtime: rt.runtime, distro });
   return {
-    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal,
+    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal: planned.refusal,
     groups: planned.groups,
-    diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics, ...refusals]),
+    diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };
 }
 

@@ -50,7 +50,7 @@ export function planMemo(): PlanMemo {
  * makes nodeup abort exactly like two colliding hooks. kops-configuration (a separate install run)
  * and update-service (kops yields to the hook) are not among them.
  */
-function nodeupTaskKeys(role: Role, s: PlanSettings): Set<string> {
+export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | 'runtime' | 'distro' | 'cluster'>): Set<string> {
   const units = nodeUnits({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster });
   return new Set(units.filter((u) => u.presence === 'yes' && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
 }
