@@ -1,23 +1,33 @@
 import { nodeContext } from '../kops/node-context.ts';
 import { nodeUnits } from '../kops/node-units.ts';
-import { unitParser } from '../systemd/unit-parser.ts';
 import type { Analysis, GroupPlan } from '../types.ts';
-import { buildEdges, completeUnits } from './boot-edges.ts';
+import { buildEdges, completeUnits, emitEdges, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
 import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
-import { collectUnits, type ModelUnit, type ParseUnit } from './boot-units.ts';
+import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
 import { adjacency, orderingCycles } from './cycles.ts';
 import { bootJobs, type Jobs } from './jobs.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
 import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
 
 export interface BootGraphOptions {
-  /** Parses a unit file (default unitParser); lint hands in the parse it already has. */
-  parse?: ParseUnit;
+  /** The dependency lines of a hook's unit file (default: parse it); lint hands in a memo. */
+  hookDeps?: HookDeps;
   /** At most this many cycles per strongly connected component (default 32). */
   cycleLimit?: number;
+  /** Only the cycles are wanted (lint): nodes, what kubelet waits for, missing units and notes are left empty. */
+  cyclesOnly?: boolean;
 }
 
 const isOrdering = (e: BootEdge): boolean => e.type === 'after' || e.type === 'implicit-after';
+
+function* orderingPairs(relations: Relations): Iterable<readonly [string, string]> {
+  for (const [from, tos] of relations.order) for (const to of tos) yield [from, to];
+}
+
+/** The ordering cycles among the units with a start job, as unit lists. */
+function rawCycles(relations: Relations, jobs: Jobs, limit: number): string[][] {
+  return orderingCycles(adjacency(jobs.all, orderingPairs(relations)), limit);
+}
 
 /** The edge to show for one step of a cycle: a hook's own line first, then kops's, then systemd's. */
 function stepEdge(edges: BootEdge[], from: string, to: string): BootEdge {
@@ -26,9 +36,9 @@ function stepEdge(edges: BootEdge[], from: string, to: string): BootEdge {
   return candidates.sort((a, b) => rank(a) - rank(b))[0] as BootEdge;
 }
 
-function cyclesOf(units: Map<string, ModelUnit>, edges: BootEdge[], jobs: Jobs, hookOrder: Map<string, number>, limit: number): BootCycle[] {
-  const ordering = edges.filter((e) => isOrdering(e) && jobs.all.has(e.from) && jobs.all.has(e.to)).map((e) => [e.from, e.to] as const);
-  const found = orderingCycles(adjacency(jobs.all, ordering), limit);
+function cyclesOf(units: Map<string, ModelUnit>, sink: EdgeListSink, jobs: Jobs, hookOrder: Map<string, number>, limit: number): BootCycle[] {
+  const edges = sink.edges;
+  const found = rawCycles(sink, jobs, limit);
   const key = (u: string): string => (hookOrder.has(u) ? `0${String(hookOrder.get(u)).padStart(6, '0')}` : `1${u}`);
   return found.map((raw) => {
     // Start at the first hook of the group (else the smallest name), so the message reads from the user's unit.
@@ -40,7 +50,7 @@ function cyclesOf(units: Map<string, ModelUnit>, edges: BootEdge[], jobs: Jobs, 
       units: cycle,
       edges: cycle.map((u, i) => stepEdge(edges, u, cycle[(i + 1) % cycle.length] as string)),
       droppable: cycle.filter((u) => !jobs.required.has(u)),
-      ...(maybe ? { condition: `only if ${maybe.unit} is on the node (${maybe.condition ?? 'a condition the spec does not settle'})` } : {}),
+      ...(maybe ? { condition: `only where ${maybe.unit} is on the node: ${maybe.condition ?? 'under a condition the spec does not settle'}` } : {}),
     };
   }).sort((a, b) => a.units.length - b.units.length || a.units.join('\n').localeCompare(b.units.join('\n')));
 }
@@ -84,31 +94,50 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
     return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
   }
   const ctx = nodeContext(analysis, group.role);
-  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), options.parse ?? unitParser);
+  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), options.hookDeps ?? parseHookDeps);
   completeUnits(units, ctx);
-  const edges = buildEdges(units);
-  const jobs = bootJobs(units, edges);
+  const sink = buildEdges(units);
+  const edges = sink.edges;
+  const jobs = bootJobs(units, sink);
   const hookOrder = new Map(group.tasks.map((t, i) => [t.unit, i]));
+  if (options.cyclesOnly) {
+    const cycles = cyclesOf(units, sink, jobs, hookOrder, options.cycleLimit ?? 32);
+    return { ...base, nodes: [], edges, cycles, kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: [] } };
+  }
   const kindRank = { hook: 0, kops: 1, systemd: 2 } as const;
   const insertion = new Map([...units.keys()].map((u, i) => [u, i]));
   const nodes: BootNode[] = [...units.values()]
     .sort((a, b) => kindRank[a.node.kind] - kindRank[b.node.kind]
       || (a.node.kind === 'systemd' ? a.node.unit.localeCompare(b.node.unit) : (insertion.get(a.node.unit) ?? 0) - (insertion.get(b.node.unit) ?? 0)))
-    .map((u) => ({
-      ...u.node,
+    .map((u) => Object.assign(u.node, {
       job: jobs.all.has(u.node.unit),
       start: { boot: jobs.boot.has(u.node.unit), nodeup: u.nodeupStarts && jobs.all.has(u.node.unit), protokube: u.protokubeStarts },
-    }));
-  const wait = kubeletWait(units, edges, jobs);
+    }) as BootNode);
+  const cycles = cyclesOf(units, sink, jobs, hookOrder, options.cycleLimit ?? 32);
+  const wait = kubeletWait(units, sink, jobs);
   const execHooks = group.tasks.some((t) => t.lineOrigins.some((o) => o.kind === 'field' && o.field === 'execContainer'));
   return {
     ...base,
     nodes,
     edges,
-    cycles: cyclesOf(units, edges, jobs, hookOrder, options.cycleLimit ?? 32),
+    cycles,
     kubeletWaitsFor: wait.waitsFor,
     kubeletHangs: hangs(analysis, units, wait.waitsFor, wait.chainTo),
     missing: missingUnits(units, edges),
     notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
   };
+}
+
+/**
+ * Whether `group` has an ordering cycle at a reboot: the same model as bootGraph, without
+ * building edges, origins or nodes (lint uses it to clear groups cheaply).
+ */
+export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
+  if (!group.runsNodeup) return false;
+  const ctx = nodeContext(analysis, group.role);
+  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), hookDeps);
+  completeUnits(units, ctx);
+  const sink = new RelationSink();
+  emitEdges(units, sink);
+  return rawCycles(sink, bootJobs(units, sink), 1).length > 0;
 }

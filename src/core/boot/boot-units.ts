@@ -1,6 +1,6 @@
 import type { NodeContext, NodeUnit } from '../kops/node-units.ts';
 import { unitLineRange } from '../lint/source-map.ts';
-import type { ParsedUnit } from '../systemd/unit-parser.ts';
+import { unitParser } from '../systemd/unit-parser.ts';
 import type { Analysis, GroupPlan, HookSpec, Range, Task } from '../types.ts';
 import { OS_UNITS, SYSTEMD_TARGETS, SYSTEMD_UNITS_SOURCE } from './systemd-targets.ts';
 import type { BootNode } from './types.ts';
@@ -11,9 +11,9 @@ export interface ModelUnit {
   node: Omit<BootNode, 'job' | 'start'>;
   /** Null when systemd has no file for it here (absent, unknown, or an OS unit the graph cannot read). */
   deps: UnitDeps | null;
-  /** For a hook: the task, and the YAML range of each unit line (computed when asked). */
+  /** For a hook: the task, and the Analysis it belongs to (for the YAML range of its lines: lineRange). */
   task?: Task;
-  lineRange?: (line: number) => Range;
+  analysis?: Analysis;
   /** `tag:path` of a kops unit, or the systemd unit file. */
   source?: string;
   /** nodeup starts it when it runs (every Service task with a running state). */
@@ -22,8 +22,11 @@ export interface ModelUnit {
   protokubeStarts: boolean;
 }
 
-/** Parses a unit file; the lint rule hands in the parse it already has. */
-export type ParseUnit = (definition: string) => ParsedUnit;
+/** The dependency lines of a hook's unit file; lint hands in a memo over the parses it already has. */
+export type HookDeps = (unit: string, definition: string) => UnitDeps;
+
+/** hookUnitDeps over a fresh parse. */
+export const parseHookDeps: HookDeps = (unit, definition) => hookUnitDeps(unit, unitParser(definition));
 
 const KOPS_UNIT_NAMES = new Set([
   'kops-configuration.service', 'kubelet.service', 'docker.service', 'docker.socket', 'docker-healthcheck.service',
@@ -31,12 +34,58 @@ const KOPS_UNIT_NAMES = new Set([
   'cni-iptables-setup.service', 'logrotate.service', 'logrotate.timer', 'update-service.service', 'sys-fs-bpf.mount', 'run-cilium-cgroupv2.mount',
 ]);
 
-function hookSpecOf(analysis: Analysis, task: Task): HookSpec | undefined {
-  return analysis.spec.documents[task.hook.document]?.hooks.find((h) => h.list === task.hook.list && h.index === task.hook.index);
+interface AnalysisCache {
+  hooks: Map<string, HookSpec>;
+  /** YAML ranges of unit lines, by hook and rendered file: the same for every group that writes it. */
+  ranges: Map<HookSpec | undefined, Map<string, Map<number, Range>>>;
 }
 
-function hookNode(task: Task): Omit<BootNode, 'job' | 'start' | 'presence' | 'oneshot' | 'defaultDependencies'> {
-  return { unit: task.unit, kind: 'hook', hook: { list: task.hook.list, index: task.hook.index, document: task.hook.document, name: task.hook.name } };
+// bootGraph runs for every group of one Analysis (lint does all of them): what depends only on
+// the Analysis is computed once.
+const CACHE = new WeakMap<Analysis, AnalysisCache>();
+
+function cacheOf(analysis: Analysis): AnalysisCache {
+  let c = CACHE.get(analysis);
+  if (!c) {
+    const hooks = new Map<string, HookSpec>();
+    analysis.spec.documents.forEach((d, document) => {
+      for (const h of d.hooks) if (!hooks.has(`${document}/${h.list}/${h.index}`)) hooks.set(`${document}/${h.list}/${h.index}`, h);
+    });
+    CACHE.set(analysis, (c = { hooks, ranges: new Map() }));
+  }
+  return c;
+}
+
+/**
+ * The YAML range of line `line` (0-based) of a hook unit's file, or undefined for a unit that is
+ * not a hook's file. Computed when asked, once per hook and file: lint's cycle check never asks.
+ */
+export function lineRange(u: ModelUnit, line: number): Range | undefined {
+  const { task, analysis } = u;
+  if (!task || !analysis || task.definition === null) return undefined;
+  const cache = cacheOf(analysis);
+  const hook = cache.hooks.get(`${task.hook.document}/${task.hook.list}/${task.hook.index}`);
+  let byFile = cache.ranges.get(hook);
+  if (!byFile) cache.ranges.set(hook, (byFile = new Map()));
+  let lines = byFile.get(task.definition);
+  if (!lines) byFile.set(task.definition, (lines = new Map()));
+  let r = lines.get(line);
+  if (!r) {
+    const raw = analysis.behaviour.useRawManifest && hook?.useRawManifest?.value === true;
+    lines.set(line, (r = unitLineRange(analysis.text, { task, hook, raw }, line)));
+  }
+  return r;
+}
+
+// Built field by field: object spread in this loop cost more than the rest of the graph (V8's
+// CloneObjectIC goes megamorphic), and lint builds it for every group.
+function hookNode(task: Task, presence: BootNode['presence'], oneshot: boolean, defaultDependencies: boolean, condition?: string): ModelUnit['node'] {
+  const node: ModelUnit['node'] = {
+    unit: task.unit, kind: 'hook', hook: { list: task.hook.list, index: task.hook.index, document: task.hook.document, name: task.hook.name },
+    presence, oneshot, defaultDependencies,
+  };
+  if (condition !== undefined) node.condition = condition;
+  return node;
 }
 
 /** Why a unit kops builds in some versions or on some nodes is not on this one. */
@@ -55,24 +104,18 @@ function absentKopsReason(unit: string, ctx: NodeContext): string {
  * replaces it), then the units any of them names, then systemd's standard targets that the boot
  * pulls in from multi-user.target.
  */
-export function collectUnits(analysis: Analysis, group: GroupPlan, ctx: NodeContext, kops: NodeUnit[], parse: ParseUnit): Map<string, ModelUnit> {
+export function collectUnits(analysis: Analysis, group: GroupPlan, ctx: NodeContext, kops: NodeUnit[], depsOf: HookDeps): Map<string, ModelUnit> {
   const units = new Map<string, ModelUnit>();
-  const b = analysis.behaviour;
   for (const task of group.tasks) {
     if (units.has(task.unit)) continue;
-    const base = hookNode(task);
     if (task.definition === null || task.definition === '') {
       const condition = task.definition === null ? 'disabled: nodeup writes no file, and stops and disables the unit' : 'an empty unit file: systemd treats it as masked';
-      units.set(task.unit, { node: { ...base, presence: 'absent', condition, oneshot: false, defaultDependencies: true }, deps: null, task, nodeupStarts: false, protokubeStarts: false });
+      units.set(task.unit, { node: hookNode(task, 'absent', false, true, condition), deps: null, task, nodeupStarts: false, protokubeStarts: false });
       continue;
     }
-    const deps = hookUnitDeps(task.unit, parse(task.definition));
-    const hook = hookSpecOf(analysis, task);
-    const raw = b.useRawManifest && hook?.useRawManifest?.value === true;
-    const view = { task, hook, raw };
+    const deps = depsOf(task.unit, task.definition);
     units.set(task.unit, {
-      node: { ...base, presence: 'yes', oneshot: deps.oneshot, defaultDependencies: deps.defaultDependencies },
-      deps, task, lineRange: (line) => unitLineRange(analysis.text, view, line), nodeupStarts: task.running, protokubeStarts: false,
+      node: hookNode(task, 'yes', deps.oneshot, deps.defaultDependencies), deps, task, analysis, nodeupStarts: task.running, protokubeStarts: false,
     });
   }
   for (const k of kops) {

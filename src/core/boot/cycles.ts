@@ -2,17 +2,11 @@
 
 /** The adjacency lists of `edges`, restricted to `nodes`; duplicate edges and self-loops are dropped. */
 export function adjacency(nodes: Iterable<string>, edges: Iterable<readonly [string, string]>): Map<string, string[]> {
+  const sets = new Map<string, Set<string>>();
+  for (const n of nodes) sets.set(n, new Set());
+  for (const [from, to] of edges) if (from !== to && sets.has(to)) sets.get(from)?.add(to);
   const adj = new Map<string, string[]>();
-  for (const n of nodes) adj.set(n, []);
-  const seen = new Set<string>();
-  for (const [from, to] of edges) {
-    const list = adj.get(from);
-    if (!list || !adj.has(to) || from === to) continue;
-    const key = `${from}\n${to}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    list.push(to);
-  }
+  for (const [n, set] of sets) adj.set(n, [...set]);
   return adj;
 }
 

@@ -1,19 +1,22 @@
 import type { ModelUnit } from './boot-units.ts';
 import type { Jobs } from './jobs.ts';
-import type { BootEdge } from './types.ts';
+import type { Relations } from './boot-edges.ts';
 
 export const KUBELET = 'kubelet.service';
 const NODEUP = 'kops-configuration.service';
 const PROTOKUBE = 'protokube.service';
 
-/** Ordering edges among units with a job, as predecessor lists. */
-function predecessors(edges: BootEdge[], jobs: Jobs): Map<string, string[]> {
+/** Ordering among units with a job, as predecessor lists. */
+function predecessors(relations: Relations, jobs: Jobs): Map<string, string[]> {
   const pred = new Map<string, string[]>();
-  for (const e of edges) {
-    if ((e.type !== 'after' && e.type !== 'implicit-after') || !jobs.all.has(e.from) || !jobs.all.has(e.to)) continue;
-    let list = pred.get(e.to);
-    if (!list) pred.set(e.to, (list = []));
-    if (!list.includes(e.from)) list.push(e.from);
+  for (const [from, tos] of relations.order) {
+    if (!jobs.all.has(from)) continue;
+    for (const to of tos) {
+      if (!jobs.all.has(to)) continue;
+      let list = pred.get(to);
+      if (!list) pred.set(to, (list = []));
+      list.push(from);
+    }
   }
   return pred;
 }
@@ -25,10 +28,10 @@ function predecessors(edges: BootEdge[], jobs: Jobs): Map<string, string[]> {
  * or protokube on an old control plane) with what that one waits for. Also the ordering chain from
  * each such unit to kubelet (for hooks that can hang it).
  */
-export function kubeletWait(units: Map<string, ModelUnit>, edges: BootEdge[], jobs: Jobs): { waitsFor: string[]; chainTo: (unit: string) => string[] } {
+export function kubeletWait(units: Map<string, ModelUnit>, relations: Relations, jobs: Jobs): { waitsFor: string[]; chainTo: (unit: string) => string[] } {
   const kubelet = units.get(KUBELET);
   if (!kubelet?.deps || !jobs.all.has(KUBELET)) return { waitsFor: [], chainTo: () => [] };
-  const pred = predecessors(edges, jobs);
+  const pred = predecessors(relations, jobs);
   const starter = jobs.boot.has(KUBELET) ? null : kubelet.protokubeStarts ? PROTOKUBE : NODEUP;
   // Breadth-first from kubelet backwards: `via` gives the next unit towards kubelet.
   const via = new Map<string, string>();
@@ -52,20 +55,30 @@ export function kubeletWait(units: Map<string, ModelUnit>, edges: BootEdge[], jo
   const ready = [...indegree].filter(([, n]) => n === 0).map(([a]) => a).sort();
   const order: string[] = [];
   const successors = new Map<string, string[]>();
-  for (const a of ancestors) for (const p of pred.get(a) ?? []) if (ancestors.has(p)) successors.set(p, [...(successors.get(p) ?? []), a]);
+  for (const a of ancestors) {
+    for (const p of pred.get(a) ?? []) {
+      if (!ancestors.has(p)) continue;
+      let list = successors.get(p);
+      if (!list) successors.set(p, (list = []));
+      list.push(a);
+    }
+  }
   while (ready.length > 0) {
     const a = ready.shift() as string;
     order.push(a);
+    let added = false;
     for (const s of successors.get(a) ?? []) {
       const n = (indegree.get(s) ?? 0) - 1;
       indegree.set(s, n);
       if (n === 0) {
         ready.push(s);
-        ready.sort();
+        added = true;
       }
     }
+    if (added) ready.sort();
   }
-  const rest = [...ancestors].filter((a) => !order.includes(a)).sort();
+  const placed = new Set(order);
+  const rest = [...ancestors].filter((a) => !placed.has(a)).sort();
   const chainTo = (unit: string): string[] => {
     const chain = [unit];
     let at = unit;

@@ -28,6 +28,15 @@ const requires = (u: string, target: string, rule: string, line: number | null =
  * A target's own implicit ordering (after what it wants) depends on the whole graph: see boot-edges.ts.
  */
 export function systemdDefaults(d: UnitDeps): ImplicitDep[] {
+  let known = DEFAULTS.get(d);
+  if (!known) DEFAULTS.set(d, (known = computeDefaults(d)));
+  return known;
+}
+
+// A hook's UnitDeps is shared by every group that writes the same file (lint memoises it).
+const DEFAULTS = new WeakMap<UnitDeps, ImplicitDep[]>();
+
+function computeDefaults(d: UnitDeps): ImplicitDep[] {
   const u = d.unit;
   const out: ImplicitDep[] = [];
   const trigger = (ref: DepRef | null): void => {
