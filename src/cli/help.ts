@@ -13,6 +13,10 @@ Usage:
   kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--base URL]
       Print a permalink that opens the playground on this spec, version and runtime
       (the fragment "#v1.…" alone, or the whole URL with --base).
+  kops-hooks graph FILE|- [--ig NAME] [--format text|json|dot|mermaid]
+      Print the boot order of each instance group at a reboot: hooks, the units kops
+      manages, the systemd units they name, what kubelet waits for, and every ordering
+      cycle (dot for dot -Tsvg, mermaid for documentation). Exits 1 on a cycle.
   kops-hooks link --decode URL|FRAGMENT|-
       Print the YAML held in a permalink on stdout; its kops version, runtime,
       instance group and unit on stderr.

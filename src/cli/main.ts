@@ -4,11 +4,12 @@ import { nodeIo } from './node-io.ts';
 import { render } from './commands/render.ts';
 import { lint } from './commands/lint.ts';
 import { link } from './commands/link.ts';
+import { graph } from './commands/graph.ts';
 
 /** A command takes its own arguments (after the command name) and returns an exit code. */
 export type Command = (args: string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = { render, lint, link };
+const COMMANDS: Record<string, Command> = { render, lint, link, graph };
 
 /**
  * Runs `kops-hooks` with `argv` (without node and the script). Never throws: an unexpected
@@ -22,7 +23,7 @@ export async function main(argv: string[], io: CliIo = nodeIo): Promise<number> 
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.stderr(`kops-hooks: unknown command "${name}" (expected render, lint or link; see --help)\n`);
+    io.stderr(`kops-hooks: unknown command "${name}" (expected render, lint, link or graph; see --help)\n`);
     return EXIT_USAGE;
   }
   try {
