@@ -5,11 +5,12 @@ import type { Analysis } from '../../core/types.ts';
 const quote = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 function nodeAttributes(n: BootNode): string {
+  const label = `label=${quote(n.unit)}, `;
   const missing = n.presence === 'absent' || n.presence === 'unknown';
   const style = [n.kind === 'systemd' ? 'filled' : 'rounded,filled', missing || n.presence === 'maybe' ? 'dashed' : ''].filter((s) => s !== '').join(',');
   const fill = n.kind === 'hook' ? '#dbe7ff' : n.kind === 'kops' ? '#eeeeee' : '#ffffff';
   const colour = n.kind === 'hook' ? '#326ce5' : '#666666';
-  return `[${n.kind === 'systemd' ? 'shape=ellipse, ' : ''}style=${quote(style)}, fillcolor=${quote(fill)}, color=${quote(colour)}]`;
+  return `[${label}${n.kind === 'systemd' ? 'shape=ellipse, ' : ''}style=${quote(style)}, fillcolor=${quote(fill)}, color=${quote(colour)}]`;
 }
 
 /**
@@ -24,7 +25,7 @@ export function graphDot(analysis: Analysis, graphs: BootGraph[]): string {
     const id = (unit: string): string => quote(`${g.group}/${unit}`);
     out += `  subgraph ${quote(`cluster_${i}`)} {\n    label=${quote(`Boot order of ${g.group}`)};\n`;
     const drawing = bootDrawing(g);
-    for (const n of drawing.nodes) out += `    ${id(n.unit)} [label=${quote(n.unit)}] ${nodeAttributes(n)};\n`;
+    for (const n of drawing.nodes) out += `    ${id(n.unit)} ${nodeAttributes(n)};\n`;
     for (const e of drawing.edges) {
       const attrs = [e.kind === 'requirement' ? `style=dashed, label=${quote(e.label)}` : '', e.cycle ? 'color="#c62828", penwidth=2' : ''].filter((a) => a !== '');
       out += `    ${id(e.from)} -> ${id(e.to)}${attrs.length > 0 ? ` [${attrs.join(', ')}]` : ''};\n`;

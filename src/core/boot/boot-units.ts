@@ -158,10 +158,11 @@ export function addNamedUnit(units: Map<string, ModelUnit>, unit: string, ctx: N
     const dockerPackage = ctx.runtime === 'docker' && ctx.behaviour.dockerAvailable && (unit === 'docker.socket' || unit === 'containerd.service');
     const kops = KOPS_UNIT_NAMES.has(unit) && !dockerPackage;
     const os = OS_UNITS.has(unit) || unit.startsWith('systemd-') || dockerPackage;
+    const shippedBy = dockerPackage ? 'the Docker package' : 'the OS image';
     const node: ModelUnit['node'] = kops
       ? { unit, kind: 'kops', hook: null, presence: 'absent', condition: absentKopsReason(unit, ctx), oneshot: false, defaultDependencies: true }
       : os
-        ? { unit, kind: 'systemd', hook: null, presence: 'maybe', condition: 'shipped by the OS image, if at all: the graph cannot see its lines or who starts it', oneshot: false, defaultDependencies: true }
+        ? { unit, kind: 'systemd', hook: null, presence: 'maybe', condition: `shipped by ${shippedBy}, if at all: the graph cannot see its lines or who starts it`, oneshot: false, defaultDependencies: true }
         : { unit, kind: 'systemd', hook: null, presence: 'unknown', condition: 'written by neither kops nor a hook, and not a standard systemd unit: it exists only if the image ships it (a typo?)', oneshot: false, defaultDependencies: true };
     added = { node, deps: null, nodeupStarts: false, protokubeStarts: false };
   }
