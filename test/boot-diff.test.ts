@@ -15,6 +15,9 @@ interface Case {
   starts: string[];
   reported: ReportedCycle[];
   refused: string[];
+  /** Jobs systemd deleted in the boot's own transaction (verify multi-user.target alone), when we report a cycle. */
+  bootDeleted: string[];
+  bootUnbreakable: boolean;
 }
 
 const cases: Case[] = [];
@@ -82,8 +85,10 @@ describe('ordering cycles against systemd-analyze verify', () => {
       const root = join(scratch, String(i));
       const { graph, starts } = await n.build(root);
       const { cycles, refused } = await verifyCycles(root, starts);
+      // The boot's transaction alone (anchored at multi-user.target, as at a reboot): which jobs it deletes.
+      const boot = graph.cycles.length > 0 ? await verifyCycles(root, []) : { deleted: [], unbreakable: false };
       rmSync(root, { recursive: true, force: true });
-      return { source: n.source, graph, starts, reported: cycles, refused };
+      return { source: n.source, graph, starts, reported: cycles, refused, bootDeleted: boot.deleted, bootUnbreakable: boot.unbreakable };
     }), 2);
     cases.push(...runs);
     console.log(`${version.version}: verified ${cases.length} nodes, ${cases.filter((c) => c.reported.length > 0).length} with cycles, in ${Math.round(performance.now() - started)} ms`);
@@ -100,6 +105,18 @@ describe('ordering cycles against systemd-analyze verify', () => {
 
   it('refuses no stand-in but sys-fs-bpf.mount (an API file system for systemd 238+)', () => {
     expect([...new Set(cases.flatMap((c) => c.refused))]).toEqual(['sys-fs-bpf.mount']);
+  });
+
+  it('deletes, at boot, only jobs we name as droppable, and fails only where none is', () => {
+    const failures = cases.flatMap((c) => {
+      const droppable = new Set(c.graph.cycles.flatMap((cy) => cy.droppable));
+      const out = c.bootDeleted.filter((u) => !droppable.has(u)).map((u) => `${c.source}: systemd deleted ${u}, which we do not name`);
+      const none = c.graph.cycles.some((cy) => cy.droppable.length === 0 && !cy.units.some((u) => c.refused.includes(u)));
+      if (c.bootUnbreakable !== none) out.push(`${c.source}: systemd ${c.bootUnbreakable ? 'cannot' : 'can'} break a cycle at boot, we say it ${none ? 'cannot' : 'can'}`);
+      return out;
+    });
+    expect(failures).toEqual([]);
+    expect(cases.flatMap((c) => c.bootDeleted).length).toBeGreaterThanOrEqual(20);
   });
 
   it('finds every cycle systemd reports, and no other', () => {

@@ -90,9 +90,10 @@ export type ReportedCycle = string[];
  * starts, and returns every ordering cycle it reports. systemd prints a cycle as "Found ordering
  * cycle on X/start" then "Found dependency on Y/start"... walking back against the start order
  * (src/core/transaction.c transaction_verify_order_one), so the list is reversed here. Also the
- * units systemd refuses to load as API file systems (see `refused` in boot-diff.test.ts).
+ * jobs it deleted to break them, and the units it refuses to load as API file systems (see
+ * `refused` in boot-diff.test.ts). With `starts` empty, only the boot's own transaction runs.
  */
-export function verifyCycles(root: string, starts: string[]): Promise<{ cycles: ReportedCycle[]; refused: string[]; output: string }> {
+export function verifyCycles(root: string, starts: string[]): Promise<{ cycles: ReportedCycle[]; refused: string[]; deleted: string[]; unbreakable: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(SYSTEMD_ANALYZE, ['verify', `--root=${root}`, '--man=no', '--generators=no', '--recursive-errors=one', 'multi-user.target', ...starts], { env: {} });
     let out = '';
@@ -115,7 +116,8 @@ export function verifyCycles(root: string, starts: string[]): Promise<{ cycles: 
       }
       if (current) cycles.push(current.reverse());
       const refused = [...out.matchAll(/^(\S+): Cannot create mount unit for API file system/gm)].map((m) => m[1] as string);
-      resolve({ cycles, refused, output: out });
+      const deleted = [...out.matchAll(/Job (\S+)\/[a-z-]+ deleted to break ordering cycle/g)].map((m) => m[1] as string);
+      resolve({ cycles, refused, deleted, unbreakable: /Unable to break cycle/.test(out), output: out });
     });
   });
 }

@@ -38,7 +38,7 @@ export function groupText(graph: BootGraph, index: TextIndex): string {
     const lines = [...new Set(m.namedBy.map((e) => (e.origin.kind === 'hook' ? index.lineCol(e.origin.range.start).line : 0)))];
     out += `Not on this node: ${m.unit} (named on line ${lines.join(', ')}): ${m.reason}\n`;
   }
-  const drawing = bootDrawing(graph);
+  const drawing = bootDrawing(graph, 'all');
   out += 'Start order at a reboot:\n';
   for (const n of drawingOrder(drawing)) {
     const after = drawing.edges.filter((e) => e.kind === 'order' && e.to === n.unit).map((e) => e.from);

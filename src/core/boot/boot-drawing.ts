@@ -25,27 +25,47 @@ export interface BootDrawing {
 const isOrdering = (e: BootEdge): boolean => e.type === 'after' || e.type === 'implicit-after';
 const REQUIREMENTS = new Set(['requires', 'wants', 'binds-to', 'requisite']);
 
+const RUNTIME = new Set(['containerd.service', 'docker.service', 'docker.socket']);
+
 /**
- * The boxes and arrows worth drawing: every hook, every kops unit, the systemd units that a hook or
- * kops unit names, everything on a cycle, and multi-user.target and basic.target as landmarks.
- * The targets systemd's defaults alone bring in (sysinit.target, sockets.target...) are left out,
- * and an arrow runs between two drawn units when one starts before the other through them. Order
- * arrows are reduced transitively (an arrow implied by two others is not drawn), except inside a
- * cycle. Requirement arrows join drawn units; installation (`WantedBy=`) is drawn as the target's
- * own order after the unit. Used by the page, `graph --format dot` and `--format mermaid`.
+ * Which units to draw. `focus` (the default): every hook; kubelet, the runtime and
+ * kops-configuration.service (nodeup); what a hook names (missing units dashed); everything on a
+ * cycle; the kops units kubelet waits for; and multi-user.target and basic.target as landmarks.
+ * `all`: every unit of the graph that a hook, a kops unit or a cycle involves (the targets that
+ * systemd's defaults alone bring in, such as sockets.target, stay out).
  */
-export function bootDrawing(graph: BootGraph): BootDrawing {
+function shownUnits(graph: BootGraph, scope: 'focus' | 'all', onCycle: ReadonlySet<string>): BootNode[] {
+  const landmarks = new Set<string>([BOOT_TARGET, 'basic.target']);
+  const byHook = new Set<string>();
+  const byKops = new Set<string>();
+  for (const e of graph.edges) {
+    const set = e.origin.kind === 'hook' || (e.origin.kind === 'systemd-default' && e.origin.cause) ? byHook : e.origin.kind === 'kops' ? byKops : null;
+    set?.add(e.from);
+    set?.add(e.to);
+  }
+  const waits = new Set(graph.kubeletWaitsFor);
+  return graph.nodes.filter((n) => {
+    if (n.kind === 'hook' || onCycle.has(n.unit) || landmarks.has(n.unit) || byHook.has(n.unit)) return true;
+    if (scope === 'all') return n.kind === 'kops' || byKops.has(n.unit);
+    if (n.kind !== 'kops' || n.presence === 'absent') return false;
+    return n.unit === 'kubelet.service' || n.unit === 'kops-configuration.service' || RUNTIME.has(n.unit) || (waits.has(n.unit) && n.presence === 'yes');
+  });
+}
+
+/**
+ * The boxes and arrows worth drawing (see shownUnits for which units). An arrow runs between two
+ * drawn units when one starts before the other, directly or through units left out. Order arrows
+ * are reduced transitively (an arrow implied by others is not drawn) on the graph of strongly
+ * connected components; the steps of a reported cycle are marked. Requirement arrows join drawn
+ * units; installation (`WantedBy=`) shows as the target's own order after the unit. Used by the
+ * page, `graph --format dot` and `--format mermaid` (focus), and the text lists (all).
+ */
+export function bootDrawing(graph: BootGraph, scope: 'focus' | 'all' = 'focus'): BootDrawing {
   const onCycle = new Set(graph.cycles.flatMap((c) => c.units));
   const cycleSteps = new Set(graph.cycles.flatMap((c) => c.units.map((u, i) => `${u}\n${c.units[(i + 1) % c.units.length]}`)));
-  const named = new Set<string>([BOOT_TARGET, 'basic.target']);
-  for (const e of graph.edges) {
-    if (e.origin.kind === 'hook' || e.origin.kind === 'kops' || (e.origin.kind === 'systemd-default' && e.origin.cause)) {
-      named.add(e.from);
-      named.add(e.to);
-    }
-  }
-  const shown = graph.nodes.filter((n) => n.kind !== 'systemd' || named.has(n.unit) || onCycle.has(n.unit));
+  const shown = shownUnits(graph, scope, onCycle);
   const isShown = new Set(shown.map((n) => n.unit));
+  const started = new Set(graph.nodes.filter((n) => n.job).map((n) => n.unit));
   // Successors over every ordering edge, to project paths through hidden units onto drawn ones.
   const succ = new Map<string, BootEdge[]>();
   for (const e of graph.edges) if (isOrdering(e)) succ.set(e.from, [...(succ.get(e.from) ?? []), e]);
@@ -63,6 +83,8 @@ export function bootDrawing(graph: BootGraph): BootDrawing {
         if (!known || (known.edge === null && hops === 1)) order.set(key, { edge: hops === 1 ? first : null });
         continue;
       }
+      // Order passes only through a unit that starts: systemd orders jobs, not unit files.
+      if (!started.has(at)) continue;
       for (const e of succ.get(at) ?? []) stack.push({ at: e.to, first, hops: hops + 1 });
     }
   }
@@ -75,15 +97,25 @@ export function bootDrawing(graph: BootGraph): BootDrawing {
     if (ca !== cb) next.set(ca, new Set([...(next.get(ca) ?? []), cb]));
   }
   const edges: DrawnEdge[] = [];
+  // Between a cycle and the rest one arrow per pair of components is enough: the cycle's units
+  // start together or not at all.
+  const joined = new Set<string>();
   for (const [key, { edge }] of order) {
     const [from, to] = key.split('\n') as [string, string];
-    const inside = component.get(from) === component.get(to);
-    const cycle = cycleSteps.has(key) || inside;
-    if (!inside && implied(next, component.get(from) as string, component.get(to) as string)) continue;
+    const cf = component.get(from) as string;
+    const ct = component.get(to) as string;
+    const inside = cf === ct;
+    const cycle = cycleSteps.has(key);
+    if (!inside && (implied(next, cf, ct, started) || joined.has(`${cf}\n${ct}`))) continue;
+    if (!inside) joined.add(`${cf}\n${ct}`);
     edges.push({ from, to, kind: 'order', label: edge ? edge.type : 'after (through systemd targets)', cycle, edge: edge ?? stepEdge(graph, from, to) });
   }
+  const required = new Set<string>();
   for (const e of graph.edges) {
     if (!REQUIREMENTS.has(e.type) || !isShown.has(e.from) || !isShown.has(e.to) || (e.origin.kind !== 'hook' && e.origin.kind !== 'kops')) continue;
+    const key = `${e.from}\n${e.to}\n${e.type}`;
+    if (required.has(key)) continue;
+    required.add(key);
     edges.push({ from: e.from, to: e.to, kind: 'requirement', label: e.type, cycle: false, edge: e });
   }
   return { nodes: shown, edges };
@@ -102,14 +134,15 @@ function components(nodes: Iterable<string>, pairs: Array<[string, string]>): Ma
   return out;
 }
 
-/** True when component `to` can be reached from `from` in two steps or more (transitive reduction of the condensation). */
-function implied(next: Map<string, Set<string>>, from: string, to: string): boolean {
+/** True when component `to` can be reached from `from` in two steps or more, through units that start (transitive reduction of the condensation). */
+function implied(next: Map<string, Set<string>>, from: string, to: string, started: ReadonlySet<string>): boolean {
   const seen = new Set<string>([from]);
   const stack = [...(next.get(from) ?? [])].filter((b) => b !== to);
   while (stack.length > 0) {
     const at = stack.pop() as string;
     if (at === to) return true;
-    if (seen.has(at)) continue;
+    // Only through a unit that starts (a component is named by a unit of it).
+    if (seen.has(at) || !started.has(at)) continue;
     seen.add(at);
     stack.push(...(next.get(at) ?? []));
   }

@@ -4,7 +4,7 @@ import type { Analysis, GroupPlan } from '../types.ts';
 import { buildEdges, completeUnits, emitEdges, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
 import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
 import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
-import { adjacency, orderingCycles } from './cycles.ts';
+import { adjacency, cyclicComponents, orderingCycles } from './cycles.ts';
 import { bootJobs, type Jobs } from './jobs.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
 import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
@@ -38,7 +38,11 @@ function stepEdge(edges: BootEdge[], from: string, to: string): BootEdge {
 
 function cyclesOf(units: Map<string, ModelUnit>, sink: EdgeListSink, jobs: Jobs, hookOrder: Map<string, number>, limit: number): BootCycle[] {
   const edges = sink.edges;
-  const found = rawCycles(sink, jobs, limit);
+  const adj = adjacency(jobs.all, orderingPairs(sink));
+  const found = orderingCycles(adj, limit);
+  // systemd may meet any loop of the component first (a larger one through sockets.target, say),
+  // so the jobs it may delete are those of the whole component.
+  const components = cyclicComponents(adj);
   const key = (u: string): string => (hookOrder.has(u) ? `0${String(hookOrder.get(u)).padStart(6, '0')}` : `1${u}`);
   return found.map((raw) => {
     // Start at the first hook of the group (else the smallest name), so the message reads from the user's unit.
@@ -46,10 +50,12 @@ function cyclesOf(units: Map<string, ModelUnit>, sink: EdgeListSink, jobs: Jobs,
     const at = raw.indexOf(first);
     const cycle = [...raw.slice(at), ...raw.slice(0, at)];
     const maybe = cycle.map((u) => units.get(u)?.node).find((n) => n?.presence === 'maybe');
+    const component = components.find((c) => c.includes(cycle[0] as string)) ?? cycle;
+    const droppable = [...cycle, ...component.filter((u) => !cycle.includes(u)).sort()].filter((u) => !jobs.required.has(u));
     return {
       units: cycle,
       edges: cycle.map((u, i) => stepEdge(edges, u, cycle[(i + 1) % cycle.length] as string)),
-      droppable: cycle.filter((u) => !jobs.required.has(u)),
+      droppable,
       ...(maybe ? { condition: `only where ${maybe.unit} is on the node: ${maybe.condition ?? 'under a condition the spec does not settle'}` } : {}),
     };
   }).sort((a, b) => a.units.length - b.units.length || a.units.join('\n').localeCompare(b.units.join('\n')));

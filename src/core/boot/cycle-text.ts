@@ -16,7 +16,7 @@ export function cycleEffect(cycle: BootCycle): string {
   const kubelet = d.includes('kubelet.service') ? ' If that is kubelet.service, the node never becomes Ready.' : '';
   if (d.length === 0) return 'systemd cannot break it (every job in it is required by multi-user.target): the boot transaction fails and the node does not reach multi-user.target.';
   if (d.length === 1) return `systemd breaks it by deleting the start job of ${d[0]}, which then does not start at a reboot.${kubelet}`;
-  return `systemd breaks it by deleting the start job of one of ${d.join(', ')} (whichever it meets first), so that unit does not start at a reboot.${kubelet}`;
+  return `systemd breaks it by deleting the start job of one of ${d.join(', ')} (the units the boot only wants; which one varies from boot to boot), so that unit does not start at a reboot.${kubelet}`;
 }
 
 const KEYS: Record<string, string> = {

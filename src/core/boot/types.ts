@@ -79,7 +79,13 @@ export interface BootCycle {
   units: string[];
   /** The ordering edge of each step (`edges[i]` runs from `units[i]` to the next unit). */
   edges: BootEdge[];
-  /** The units whose start job systemd may delete to break it (jobs that the boot target only wants). */
+  /**
+   * The units whose start job systemd may delete to break it at boot: those of the loop, then of
+   * any other loop through the same units, that multi-user.target only wants (systemd never
+   * deletes a job the boot requires). Which one it deletes varies from boot
+   * to boot: it walks back along the loop from where its search entered it, and it walks its jobs
+   * in hash order (src/core/transaction.c).
+   */
   droppable: string[];
   /** Set when a unit of the cycle is on the node only under a condition. */
   condition?: string;
