@@ -180,7 +180,6 @@ export function nodeUnits(ctx: NodeContext): NodeUnit[] {
     networkingIs(ctx, 'kubenet'), 'with kubenet networking');
   }
   if (ctx.distro !== 'flatcar' && ctx.distro !== 'cos') {
-    // No Type= line, so a simple service, not a oneshot (`addLogrotateService` at every tag read).
     add({ unit: 'logrotate.service', role: 'rotates logs', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` }, true);
   }
   if (ctx.distro !== 'cos') {
