@@ -30,6 +30,7 @@ describe('the packed kops-hooks', () => {
       'README.md',
       'bin/kops-hooks.mjs',
       'dist-cli/diff.js',
+      'dist-cli/graph.js',
       'dist-cli/link.js',
       'dist-cli/lint.js',
       'dist-cli/main.js',

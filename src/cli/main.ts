@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   lint: async () => (await import('./commands/lint.ts')).lint,
   link: async () => (await import('./commands/link.ts')).link,
   diff: async () => (await import('./commands/diff.ts')).diff,
+  graph: async () => (await import('./commands/graph.ts')).graph,
 };
 
 /** `a, b or c` */

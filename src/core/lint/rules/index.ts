@@ -34,6 +34,7 @@ import { noInstallSection } from './no-install-section.ts';
 import { nonServiceTypeWithoutRaw } from './non-service-type-without-raw.ts';
 import { oneshotBeforeKubeletWithoutTimeout } from './oneshot-before-kubelet-without-timeout.ts';
 import { oneshotRestartAlways } from './oneshot-restart-always.ts';
+import { orderingCycle } from './ordering-cycle.ts';
 import { oneshotWithoutRemainAfterExit } from './oneshot-without-remain-after-exit.ts';
 import { percentSpecifier } from './percent-specifier.ts';
 import { rawManifestWithoutManifest } from './raw-manifest-without-manifest.ts';
@@ -97,6 +98,7 @@ export const RULES = {
   'oneshot-before-kubelet-without-timeout': oneshotBeforeKubeletWithoutTimeout,
   'oneshot-restart-always': oneshotRestartAlways,
   'oneshot-without-remain-after-exit': oneshotWithoutRemainAfterExit,
+  'ordering-cycle': orderingCycle,
   'percent-specifier': percentSpecifier,
   'raw-manifest-without-manifest': rawManifestWithoutManifest,
   'relative-executable': relativeExecutable,

@@ -30,6 +30,17 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: null,
   },
+  // systemd does not reset a dependency list: an empty Before= after it leaves Before=kubelet.service
+  // in place (systemd-analyze verify still finds a cycle through it; test/boot-diff.test.ts).
+  {
+    name: "an empty Before= resets nothing",
+    yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=kubelet.service\n    Before=\n    [Service]\n    Type=oneshot\n    ExecStart=/bin/true\n",
+    options: { kopsVersion: '1.36.0' },
+    hits: [
+      { line: 5, column: 5, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
+    ],
+    fixed: null,
+  },
 ];
 
 describe(ID, () => {

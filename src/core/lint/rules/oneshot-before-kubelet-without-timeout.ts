@@ -1,6 +1,6 @@
 import type { Finding, Rule } from '../rule.ts';
-import { effectiveEntries } from '../../systemd/unit-parser.ts';
-import { serviceType, unitList } from '../unit-helpers.ts';
+import { oneshotWithoutStartTimeout } from '../../systemd/start-timeout.ts';
+import { unitList } from '../unit-helpers.ts';
 
 /** A oneshot ordered before kubelet with no start timeout: it can hold the node forever. */
 export const oneshotBeforeKubeletWithoutTimeout: Rule = {
@@ -17,10 +17,10 @@ export const oneshotBeforeKubeletWithoutTimeout: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (view.type !== 'service' || serviceType(view) !== 'oneshot') continue;
-      const before = effectiveEntries(view.parsed, 'Unit', 'Before').find((e) => unitList(e.value).includes('kubelet.service'));
+      if (view.type !== 'service' || !oneshotWithoutStartTimeout(view.parsed)) continue;
+      // Every Before= counts: systemd cannot reset a dependency list (an empty `Before=` does nothing).
+      const before = view.parsed.entries.find((e) => e.section === 'Unit' && e.key === 'Before' && unitList(e.value).includes('kubelet.service'));
       if (!before) continue;
-      if (view.parsed.entries.some((e) => e.section === 'Service' && (e.key === 'TimeoutStartSec' || e.key === 'TimeoutSec') && e.value !== '')) continue;
       const b = ctx.analysis.behaviour;
       out.push({
         at: { unit: view, line: before.line },
