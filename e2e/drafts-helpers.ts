@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+
+/** A stored draft, as `src/ui/drafts/draft-record.ts` defines it. */
+export interface StoredDraft {
+  v: 1;
+  id: string;
+  text: string;
+  kopsVersion: string;
+  runtime: string;
+  createdAt: number;
+  savedAt: number;
+  rev: number;
+  importedAt?: number;
+}
+
+/** The database and store the page keeps drafts in (src/ui/drafts/draft-db.ts). */
+export const DRAFT_DB = 'kops-hook-playground';
+export const DRAFT_STORE = 'drafts';
+/** The sessionStorage key of the tab's draft (src/ui/drafts/tab-identity.ts). */
+export const TAB_KEY = 'kops-hook-playground:tab-draft';
+/** The old localStorage keys (the format of builds before IndexedDB). */
+export const LEGACY_DRAFT_KEY = 'kops-hook-playground:draft';
+export const LEGACY_RECENT_KEY = 'kops-hook-playground:recent-drafts';
+
+/**
+ * Every value in the drafts store, read with the raw IndexedDB API from `page` (any page of the
+ * profile). A database that does not exist yet is not created (that would leave it without its
+ * store), so a profile without drafts reads as [].
+ */
+export async function storedDrafts(page: Page): Promise<StoredDraft[]> {
+  return page.evaluate(async ([name, storeName]) => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === name)) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open(name);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(storeName)) return [];
+      return await new Promise<StoredDraft[]>((resolve, reject) => {
+        const r = db.transaction(storeName, 'readonly').objectStore(storeName).getAll();
+        r.onsuccess = () => resolve(r.result as StoredDraft[]);
+        r.onerror = () => reject(r.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, [DRAFT_DB, DRAFT_STORE] as const);
+}
+
+/** The texts of every stored draft, sorted (order-free comparisons). */
+export async function storedTexts(page: Page): Promise<string[]> {
+  return (await storedDrafts(page)).map((d) => d.text).sort();
+}
+
+/** The id of the draft `page`'s tab works on, from its sessionStorage ('' when none yet). */
+export async function tabDraftId(page: Page): Promise<string> {
+  return page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { draft?: string } | null)?.draft ?? '', TAB_KEY);
+}
+
+/** The text autosaved for `page`'s tab ('' when nothing is saved yet). */
+export async function savedText(page: Page): Promise<string> {
+  const id = await tabDraftId(page);
+  return (await storedDrafts(page)).find((d) => d.id === id)?.text ?? '';
+}
+
+/**
+ * Writes raw values into the drafts store before the page's own code runs (a corrupt record, a
+ * record of a future version). The store is created as the page would create it.
+ */
+export async function seedDraftStore(page: Page, values: ReadonlyArray<readonly [string, unknown]>): Promise<void> {
+  await page.evaluate(async ([name, storeName, rows]) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open(name);
+      r.onupgradeneeded = () => r.result.createObjectStore(storeName);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(storeName, 'readwrite');
+      for (const [key, value] of rows) tx.objectStore(storeName).put(value, key);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, [DRAFT_DB, DRAFT_STORE, values] as const);
+}
