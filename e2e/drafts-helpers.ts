@@ -86,3 +86,13 @@ export async function seedDraftStore(page: Page, values: ReadonlyArray<readonly 
     db.close();
   }, [DRAFT_DB, DRAFT_STORE, values] as const);
 }
+
+/**
+ * Makes the browser's storage quota for the page's origin one byte (Chromium's DevTools protocol,
+ * `Storage.overrideQuotaForOrigin`): every IndexedDB write then fails with QuotaExceededError, as
+ * on a full disk. Lasts while the returned session is attached.
+ */
+export async function fillStorage(page: Page, baseURL: string | undefined): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL ?? 'http://127.0.0.1/').origin, quotaSize: 1 });
+}
