@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decodeShareLink } from '../src/core/share/index.ts';
 
 /** A stored draft, as `src/ui/drafts/draft-record.ts` defines it. */
 export interface StoredDraft {
@@ -95,4 +96,40 @@ export async function seedDraftStore(page: Page, values: ReadonlyArray<readonly 
 export async function fillStorage(page: Page, baseURL: string | undefined): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL ?? 'http://127.0.0.1/').origin, quotaSize: 1 });
+}
+
+/** Types `text` at the very top of the editor, as a person would. */
+export async function typeAtTop(page: Page, text: string): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type(text);
+}
+
+/** The text on screen, read from the address the page keeps in sync with it (a permalink). */
+export function screenText(page: Page): string {
+  const fragment = new URL(page.url()).hash;
+  const decoded = decodeShareLink(fragment);
+  return decoded.ok ? decoded.state.text : `(no link: ${fragment})`;
+}
+
+/**
+ * Opens a copy of `page` the way Chromium's "Duplicate" does: the same address and history state
+ * (the navigation entry is cloned) and a copy of the tab's sessionStorage. Playwright has no
+ * duplicate call, so an init script seeds both before the page's own code runs, on the copy's
+ * first load only. `navigation` makes the load report that navigation type (a duplicate restores
+ * the cloned entry; which type Chromium reports is not ours to rely on, so tests try each).
+ */
+export async function duplicateTab(page: Page, navigation: 'navigate' | 'back_forward'): Promise<Page> {
+  const snapshot = await page.evaluate(() => ({ session: Object.entries(sessionStorage), state: history.state as unknown, url: location.href }));
+  const copy = await page.context().newPage();
+  await copy.addInitScript(([s, nav]) => {
+    if (sessionStorage.getItem('e2e-duplicated')) return;
+    sessionStorage.setItem('e2e-duplicated', '1');
+    for (const [key, value] of s.session) sessionStorage.setItem(key, value);
+    history.replaceState(s.state, '', location.href);
+    const entries = performance.getEntriesByType.bind(performance);
+    performance.getEntriesByType = (type: string) => (type === 'navigation' ? entries(type).map((e) => ({ ...e.toJSON(), type: nav })) : entries(type));
+  }, [snapshot, navigation] as const);
+  await copy.goto(snapshot.url);
+  return copy;
 }

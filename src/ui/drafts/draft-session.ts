@@ -62,18 +62,23 @@ const setStatus = (status: StorageStatus): void => {
   if (s.storageStatus !== status) s.setStorageStatus(status);
 };
 
-/** Moves the old localStorage drafts into IndexedDB; deletes the old keys only once they are written. */
-async function migrate(db: DraftDb, writer: DraftWriter, now: number): Promise<boolean> {
+/**
+ * Moves the old localStorage drafts into IndexedDB, and deletes the old keys only once they are
+ * written (when the write fails, the keys stay for the next visit and the drafts are listed from
+ * memory). Resolves with what to report: `corrupt` for an unreadable old key, or the write's status.
+ */
+async function migrate(db: DraftDb, writer: DraftWriter, now: number): Promise<StorageStatus> {
   const legacy = readLegacyDrafts(localStore, now, isOwnWork);
-  if (legacy.keys.length === 0) return false;
-  if (legacy.records.length === 0) {
-    removeLegacyKeys(localStore, legacy.keys);
-    return legacy.corrupt;
+  if (legacy.keys.length === 0) return 'ok';
+  if (legacy.records.length > 0) {
+    const written = await db.addAbsent(legacy.records);
+    if (written.status !== 'ok') {
+      writer.keepInMemory(legacy.records);
+      return written.status;
+    }
   }
-  const written = await db.addAbsent(legacy.records);
-  if (written.status === 'ok') removeLegacyKeys(localStore, legacy.keys);
-  else writer.keepInMemory(legacy.records);
-  return legacy.corrupt;
+  removeLegacyKeys(localStore, legacy.keys);
+  return legacy.corrupt ? 'corrupt' : 'ok';
 }
 
 /**
@@ -103,7 +108,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
       },
     },
   });
-  const legacyCorrupt = await migrate(db, writer, now);
+  const migrated = await migrate(db, writer, now);
   const loaded = await writer.load();
   const tab = readTabIdentity();
   const stale = writer.records().filter((d) => !isFresh(d, now) && d.id !== tab?.draft).map((d) => d.id);
@@ -126,7 +131,8 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     if (choice.changedElsewhere) notify({ kind: 'forked', text: FORKED_TEXT.conflict });
   }
   if (loaded.status !== 'ok') setStatus(loaded.status);
-  else if (loaded.corrupt > 0 || legacyCorrupt) setStatus('corrupt');
+  else if (migrated !== 'ok') setStatus(migrated);
+  else if (loaded.corrupt > 0) setStatus('corrupt');
 
   const autosave = startAutosave(() => void writer.save(content()));
   session = {
