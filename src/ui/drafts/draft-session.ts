@@ -96,7 +96,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     isOwnWork,
     events: {
       status: setStatus,
-      stored: (slot) => writeTabIdentity({ draft: slot.id, rev: slot.rev }),
+      identity: (slot) => writeTabIdentity({ draft: slot.id, rev: slot.rev }),
       forked: (why) => {
         useDraftsState.getState().dismiss('shared');
         notify({ kind: 'forked', text: FORKED_TEXT[why] });
@@ -123,13 +123,15 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   if (choice.kind === 'open' || choice.kind === 'continue') {
     const { record } = choice;
     writer.take({ id: record.id, rev: record.rev, copy: others.has(record.id) });
-    writeTabIdentity({ draft: record.id, rev: record.rev });
     if (choice.kind === 'open' || choice.use === 'record') options.show(record);
     if (others.has(record.id)) notify({ kind: 'shared', text: SHARED_TEXT });
   } else if (choice.kind === 'new') {
     if (choice.setAside) options.keptAside(choice.setAside);
     if (choice.changedElsewhere) notify({ kind: 'forked', text: FORKED_TEXT.conflict });
   }
+  // Remembered at once: a reload must come back to this draft, not to one set aside just now.
+  const chosen = writer.current();
+  writeTabIdentity({ draft: chosen.id, rev: chosen.rev });
   if (loaded.status !== 'ok') setStatus(loaded.status);
   else if (migrated !== 'ok') setStatus(migrated);
   else if (loaded.corrupt > 0) setStatus('corrupt');

@@ -17,8 +17,8 @@ export interface WriterEvents {
   status?: (status: StorageStatus) => void;
   /** The tab's own text went to a new draft: another tab changed the draft, or has it open. */
   forked?: (why: 'conflict' | 'shared') => void;
-  /** The tab's draft was stored under `slot` (to remember across reloads). */
-  stored?: (slot: Slot) => void;
+  /** The tab's draft is now `slot` (switched, forked, or saved at a new revision): remember it across reloads. */
+  identity?: (slot: Slot) => void;
   /** The set of known drafts changed (a write, a failed write kept in memory). */
   changed?: () => void;
 }
@@ -93,7 +93,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     const ok = await store(record, slot);
     if (ok) {
       events.status?.('ok');
-      if (slot === current) events.stored?.({ id: slot.id, rev: slot.rev });
+      if (slot === current) events.identity?.({ id: slot.id, rev: slot.rev });
       for (const waiting of [...unsaved.values()]) await store(waiting, { id: waiting.id, rev: waiting.rev });
     }
     events.changed?.();
@@ -105,6 +105,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     /** Makes `slot` the tab's draft (`copy`: another tab has it open, so edits go to a copy). */
     take(slot: Slot): void {
       current = { ...slot };
+      events.identity?.({ id: current.id, rev: current.rev });
     },
     /** Whether the tab's next save goes to a copy. */
     setCopy(on: boolean): void {
@@ -123,6 +124,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       // A draft another tab has open is kept as a copy: that tab keeps the original.
       const old = current.copy ? { id: newId(), rev: 0 } : current;
       current = { id: newId(), rev: 0 };
+      events.identity?.({ id: current.id, rev: 0 });
       // Listed at once, before the write lands (and kept listed if it fails).
       if (options.isOwnWork(content.text)) {
         const prior = known.get(old.id);
