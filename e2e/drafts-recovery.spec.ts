@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { fillStorage, LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, savedText, screenText, storedDrafts, storedTexts, typeAtTop } from './drafts-helpers.ts';
 import { openPlayground } from './helpers.ts';
@@ -37,7 +38,7 @@ test('a tab that dies mid-edit: its text was autosaved one pause after typing st
 });
 
 /** Writes the old keys exactly as the localStorage builds did (src/ui/store/persist.ts and src/ui/share/recent-drafts.ts before issue 18). */
-async function seedOldFormat(page: import('@playwright/test').Page, now: number): Promise<void> {
+async function seedOldFormat(page: Page, now: number): Promise<void> {
   const draft = { version: 1, text: draftSpec('old-draft.service'), kopsVersion: '1.10.1', runtime: 'auto', savedAt: now - 60_000 };
   const recent = {
     version: 1,
@@ -57,7 +58,7 @@ async function seedOldFormat(page: import('@playwright/test').Page, now: number)
   }, [[LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY], [JSON.stringify(draft), JSON.stringify(recent)]] as const);
 }
 
-const oldKeys = (page: import('@playwright/test').Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY]);
+const oldKeys = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), [LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY]);
 
 test('the old localStorage draft and Recent drafts list move to IndexedDB on first load; the old keys go only after', async ({ page }) => {
   await seedOldFormat(page, Date.now());

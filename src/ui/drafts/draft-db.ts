@@ -1,4 +1,4 @@
-import { delMany, entries, promisifyRequest, type UseStore } from 'idb-keyval';
+import { delMany, entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { isDraftRecord, type DraftRecord } from './draft-record.ts';
 import { openStore } from './open-store.ts';
 import { statusOfError, type StorageStatus } from './storage-status.ts';
@@ -14,6 +14,8 @@ export type WriteResult =
 export interface DraftDb {
   /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
   all: () => Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }>;
+  /** One draft by id (null when there is none, it cannot be read, or storage fails). */
+  read: (id: string) => Promise<DraftRecord | null>;
   /**
    * Writes `record` if the stored draft still has revision `baseRev` (0: there is none yet). A
    * stored draft with the same text and options is taken as is. The write bumps the revision.
@@ -50,6 +52,14 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         return { drafts, corrupt: rows.length - drafts.length, status: 'ok' };
       } catch (error) {
         return { drafts: [], corrupt: 0, status: statusOfError(error) };
+      }
+    },
+    async read(id) {
+      try {
+        const value: unknown = await get(id, store);
+        return isDraftRecord(value) ? value : null;
+      } catch {
+        return null;
       }
     },
     async write(record, baseRev) {

@@ -83,6 +83,9 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     const stored = known.get(slot.id);
     if (stored && stored.rev === slot.rev && same(stored, content) && !unsaved.has(slot.id)) return;
     if (slot.copy) {
+      // An unchanged text needs no copy (a duplicated tab that has not been edited yet).
+      const original = await db.read(slot.id);
+      if (original && same(original, content)) return;
       slot.copy = false;
       slot.id = newId();
       slot.rev = 0;
