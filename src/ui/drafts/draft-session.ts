@@ -4,7 +4,8 @@ import { draftDb, type DraftDb } from './draft-db.ts';
 import { isFresh, listable, newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
 import { draftWriter, type DraftWriter } from './draft-writer.ts';
 import { useDraftsState } from './drafts-state.ts';
-import { readLegacyDrafts, removeLegacyKeys } from './legacy-drafts.ts';
+import { migrateLegacyDrafts } from './migrate-legacy.ts';
+import { followTabs } from './follow-tabs.ts';
 import { isOwnWork } from './own-work.ts';
 import { presence, type Presence } from './presence.ts';
 import { SHARED_TEXT, FORKED_TEXT } from './notice-texts.ts';
@@ -44,14 +45,6 @@ export interface StartOptions {
   keptAside: (record: DraftRecord) => void;
 }
 
-const localStore = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
-
 const content = (): DraftContent => {
   const s = useStore.getState();
   return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime };
@@ -61,25 +54,6 @@ const setStatus = (status: StorageStatus): void => {
   const s = useStore.getState();
   if (s.storageStatus !== status) s.setStorageStatus(status);
 };
-
-/**
- * Moves the old localStorage drafts into IndexedDB, and deletes the old keys only once they are
- * written (when the write fails, the keys stay for the next visit and the drafts are listed from
- * memory). Resolves with what to report: `corrupt` for an unreadable old key, or the write's status.
- */
-async function migrate(db: DraftDb, writer: DraftWriter, now: number): Promise<StorageStatus> {
-  const legacy = readLegacyDrafts(localStore, now, isOwnWork);
-  if (legacy.keys.length === 0) return 'ok';
-  if (legacy.records.length > 0) {
-    const written = await db.addAbsent(legacy.records);
-    if (written.status !== 'ok') {
-      writer.keepInMemory(legacy.records);
-      return written.status;
-    }
-  }
-  removeLegacyKeys(localStore, legacy.keys);
-  return legacy.corrupt ? 'corrupt' : 'ok';
-}
 
 /**
  * Starts the tab's drafts: moves old localStorage drafts into IndexedDB, drops drafts untouched
@@ -108,15 +82,16 @@ export async function startDrafts(options: StartOptions): Promise<void> {
       },
     },
   });
-  const migrated = await migrate(db, writer, now);
+  const migrated = await migrateLegacyDrafts(db, writer, now);
   const loaded = await writer.load();
   const tab = readTabIdentity();
-  const stale = writer.records().filter((d) => !isFresh(d, now) && d.id !== tab?.draft).map((d) => d.id);
+  const others = await asked;
+  // Drafts untouched for 30 days go, unless a tab (this one after a long absence, or another) has one open.
+  const stale = writer.records().filter((d) => !isFresh(d, now) && d.id !== tab?.draft && !others.has(d.id)).map((d) => d.id);
   if (loaded.status === 'ok' && stale.length > 0) {
     await db.remove(stale);
     writer.forget(stale);
   }
-  const others = await asked;
   const choice = chooseDraft({
     drafts: writer.records(), tab, shown: options.shown(), navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: others, isOwnWork,
   });
@@ -144,42 +119,10 @@ export async function startDrafts(options: StartOptions): Promise<void> {
       openElsewhere: tabs.openElsewhere(),
     }),
   };
-  listenToTabs(session);
+  followTabs(session);
   useDraftsState.setState({ active: true });
   session.publish();
   void tabs.announce(writer.current().id);
   // A link or example just opened is the tab's draft from now on: saved without waiting for an edit.
   void writer.save(content());
-}
-
-/** Follows the other tabs: who has which draft open, and changes to the stored drafts. */
-function listenToTabs(s: Session): void {
-  let reload: ReturnType<typeof setTimeout> | undefined;
-  const state = useDraftsState.getState;
-  s.tabs.listen((event) => {
-    if (event.kind === 'claimed' && event.draft === s.writer.current().id) {
-      s.writer.setCopy(true);
-      state().notify({ kind: 'shared', text: SHARED_TEXT });
-    } else if (event.kind === 'others') {
-      // The other tab has closed or moved on: this one continues the draft itself.
-      if (state().notices.some((n) => n.kind === 'shared') && !s.tabs.openElsewhere().has(s.writer.current().id)) {
-        s.writer.setCopy(false);
-        state().dismiss('shared');
-      }
-      s.publish();
-    } else if (event.kind === 'changed') {
-      clearTimeout(reload);
-      reload = setTimeout(() => void s.writer.load().then(s.publish), 100);
-    }
-  });
-  window.addEventListener('pagehide', () => {
-    s.flush();
-    s.tabs.leave();
-  });
-  window.addEventListener('pageshow', (e: PageTransitionEvent) => {
-    if (e.persisted) void s.tabs.announce(s.writer.current().id);
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') s.flush();
-  });
 }
