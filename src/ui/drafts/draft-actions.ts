@@ -48,13 +48,14 @@ export function continueAsCopy(): void {
 
 /**
  * Removes a draft from Recent drafts and from storage, with every other copy of the same text
- * (the list shows one entry per text). The notice offers to undo.
+ * (the list shows one entry per text), except those open in a tab. The notice offers to undo.
  */
 export async function removeDraft(record: DraftRecord): Promise<void> {
   const s = activeSession();
   if (!s) return;
   const current = s.writer.current().id;
-  const gone = s.writer.records().filter((d) => d.text === record.text && d.id !== current);
+  const elsewhere = s.tabs.openElsewhere();
+  const gone = s.writer.records().filter((d) => d.text === record.text && d.id !== current && !elsewhere.has(d.id));
   const ids = gone.map((d) => d.id);
   await s.db.remove(ids);
   s.writer.forget(ids);

@@ -21,6 +21,8 @@ export interface Session {
   tabs: Presence;
   /** Saves the on-screen draft now if an autosave is pending. */
   flush: () => void;
+  /** Saves the on-screen draft now (it was removed from storage while on screen here). */
+  resave: () => void;
   /** Republishes the Recent drafts list from what the writer knows. */
   publish: () => void;
 }
@@ -113,7 +115,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
 
   const autosave = startAutosave(() => void writer.save(content()));
   session = {
-    db, writer, tabs, flush: autosave.flush,
+    db, writer, tabs, flush: autosave.flush, resave: () => void writer.save(content()),
     publish: () => useDraftsState.setState({
       recent: listable(writer.records(), writer.current().id, Date.now(), isOwnWork),
       openElsewhere: tabs.openElsewhere(),

@@ -19,7 +19,12 @@ export function followTabs(s: Session): void {
       s.publish();
     } else if (event.kind === 'changed') {
       clearTimeout(reload);
-      reload = setTimeout(() => void s.writer.load().then(s.publish), 100);
+      reload = setTimeout(() => void s.writer.load().then(() => {
+        // Removed in another tab while on screen here: this tab still shows it, so it is kept.
+        const current = s.writer.current();
+        if (current.rev > 0 && !s.writer.records().some((d) => d.id === current.id)) s.resave();
+        s.publish();
+      }), 100);
     }
   });
   window.addEventListener('pagehide', () => {

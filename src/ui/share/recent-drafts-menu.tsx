@@ -14,7 +14,15 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
   return (
     <li>
       <button type="button" onClick={() => openView(viewOfDraft(draft), draft)}>{title}</button>{' '}
-      <button type="button" aria-label={`Remove draft ${title}`} title="Remove this draft from the browser" onClick={() => void removeDraft(draft)}>Remove</button>
+      <button
+        type="button"
+        aria-label={`Remove draft ${title}`}
+        title={elsewhere ? 'Open in another tab: remove it once that tab is closed' : 'Remove this draft from the browser'}
+        disabled={elsewhere}
+        onClick={() => void removeDraft(draft)}
+      >
+        Remove
+      </button>
       <br />
       <span className="hint">
         <code>{firstLine(draft.text)}</code> · <time dateTime={new Date(draft.savedAt).toISOString()}>{when(draft.savedAt)}</time>
