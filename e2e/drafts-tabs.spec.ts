@@ -94,7 +94,7 @@ for (const navigation of ['navigate', 'back_forward'] as const) {
     await expect.poll(() => savedText(page)).toMatch(/^# the original\n/);
     const copy = await duplicateTab(page, navigation);
     await waitForMonaco(copy);
-    await expect(copy.getByRole('status').filter({ hasText: SHARED })).toBeVisible();
+    await expect(copy.getByRole('status').filter({ hasText: SHARED })).toBeVisible({ timeout: 20_000 });
     await expect(copy.getByRole('button', { name: 'Continue as a copy' })).toBeVisible();
     await expect(page.getByText(SHARED)).toHaveCount(0);
     expect(await tabDraftId(copy)).toBe(await tabDraftId(page));
@@ -118,7 +118,7 @@ test('"Continue as a copy" gives the duplicated tab a draft of its own at once; 
   await expect.poll(() => savedText(page)).toMatch(/^# the original\n/);
   const copy = await duplicateTab(page, 'navigate');
   await waitForMonaco(copy);
-  await copy.getByRole('button', { name: 'Continue as a copy' }).click();
+  await copy.getByRole('button', { name: 'Continue as a copy' }).click({ timeout: 20_000 });
   await expect(copy.getByText(SHARED)).toHaveCount(0);
   await expect(copy.getByRole('status').filter({ hasText: 'You are now working on a copy of this draft.' })).toBeVisible();
   await expect.poll(async () => (await storedTexts(page)).length).toBe(2);

@@ -88,8 +88,11 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   const loaded = await writer.load();
   const tab = readTabIdentity();
   const others = await asked;
-  // Drafts untouched for 30 days go, unless a tab (this one after a long absence, or another) has one open.
-  const stale = writer.records().filter((d) => !isFresh(d, now) && d.id !== tab?.draft && !others.has(d.id)).map((d) => d.id);
+  // Drafts untouched for 30 days go, and drafts that hold no work of the person's (a tab's text
+  // cleared, or undone back to an example), unless a tab has one open (this one, or another).
+  const stale = writer.records()
+    .filter((d) => (!isFresh(d, now) || !isOwnWork(d.text)) && d.id !== tab?.draft && !others.has(d.id))
+    .map((d) => d.id);
   if (loaded.status === 'ok' && stale.length > 0) {
     await db.remove(stale);
     writer.forget(stale);

@@ -40,12 +40,15 @@ describe('draftWriter', () => {
     expect(identities).toEqual([{ id: 'one-1', rev: 1 }, { id: 'one-1', rev: 2 }]);
   });
 
-  it('does not write what is not the person\'s own work (empty, an example as shipped)', async () => {
+  it('starts no draft for what is not the person\'s own work; a stored draft follows the text back to it', async () => {
     const db = draftDb();
     const { writer } = tab(db, 'one');
     await writer.save(content(''));
     await writer.save(content('EXAMPLE'));
     expect(await texts(db)).toEqual([]);
+    await writer.save(content('EXAMPLE, edited'));
+    await writer.save(content('EXAMPLE'));
+    expect(await texts(db)).toEqual([['one-1', 'EXAMPLE']]);
   });
 
   it('two tabs on one draft: the second writer\'s text goes to a new draft, and both texts are kept', async () => {

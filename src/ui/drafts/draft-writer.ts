@@ -38,7 +38,7 @@ const same = (a: DraftContent, b: DraftContent): boolean => a.text === b.text &&
  * the stored record is the one this tab last saw; otherwise, and while another tab has the same
  * draft open (`shared`), the text goes to a new draft, so no tab overwrites another's text. A
  * write that storage refuses keeps the draft in memory (listed, exported, retried after the next
- * successful write). Texts that are not the person's own work are not written.
+ * successful write). A text that is not the person's own work starts no draft.
  */
 export function draftWriter(db: DraftDb, options: WriterOptions) {
   const now = options.now ?? Date.now;
@@ -75,7 +75,9 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
   }
 
   async function write(slot: Slot, content: DraftContent): Promise<void> {
-    if (!options.isOwnWork(content.text)) return;
+    // A draft starts with the person's own work; once stored, it follows the text on screen
+    // (an undo back to the example, a cleared editor), so a reload or a later visit shows that.
+    if (slot.rev === 0 && !options.isOwnWork(content.text)) return;
     if (content.text.length > MAX_INPUT_CHARS) {
       if (slot === current) events.status?.('too-large');
       return;
@@ -97,7 +99,8 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     if (ok) {
       events.status?.('ok');
       if (slot === current) events.identity?.({ id: slot.id, rev: slot.rev });
-      for (const waiting of [...unsaved.values()]) await store(waiting, { id: waiting.id, rev: waiting.rev });
+      // The tab's own draft retries through its slot, so the tab goes on from the revision written.
+      for (const waiting of [...unsaved.values()]) await store(waiting, waiting.id === current.id ? current : { id: waiting.id, rev: waiting.rev });
     }
     events.changed?.();
   }
