@@ -134,13 +134,17 @@ test('the same draft opened twice (from Recent drafts in another tab) gives the 
   await typeAtTop(one, '# open twice\n');
   await expect.poll(() => savedText(one)).toMatch(/^# open twice\n/);
   const two = await context.newPage();
-  await two.goto(`/${cliLink(draftSpec('two-own.service'))}`);
+  await openPlayground(two, `/${cliLink(draftSpec('two-own.service'))}`);
   await expect.poll(() => savedText(two)).toContain('two-own.service');
   const list = await recentList(two, 1);
   await list.getByRole('button', { name: 'swap1.swap', exact: true }).click();
-  await expect(two.getByRole('status').filter({ hasText: SHARED })).toBeVisible();
+  await expect(two.getByRole('status').filter({ hasText: SHARED })).toBeVisible({ timeout: 20_000 });
   await expect(list.getByRole('listitem')).toContainText('two-own.service');
+  // Close the menu (it lies over the editor), then type.
+  await two.getByText(/^Recent drafts \(1\)$/).click();
+  await expect.poll(() => screenText(two)).toMatch(/^# open twice\n/);
   await typeAtTop(two, '# edited in tab two\n');
+  await expect.poll(() => screenText(two)).toMatch(/^# edited in tab two\n# open twice\n/);
   await expect.poll(() => storedHeads(two, 1)).toEqual(['# edited in tab two', '# open twice', 'hooks:']);
   expect(await savedText(one)).toMatch(/^# open twice\n/);
 });
