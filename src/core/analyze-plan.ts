@@ -1,8 +1,10 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
 import { plan } from './kops/plan.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
-import { parseSpec } from './spec/parse-spec.ts';
-import type { Analysis, AnalyzeOptions, Diagnostic } from './types.ts';
+import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
+import { PlanRecorder } from './incremental/plan-recorder.ts';
+import { LINTED_FROM, PLAN_STATES, type EditPath, type PlanState } from './incremental/state.ts';
+import type { Analysis, AnalyzeOptions, Diagnostic, Spec } from './types.ts';
 
 function byRangeStart(diagnostics: Diagnostic[]): Diagnostic[] {
   // Array.prototype.sort is stable, so diagnostics at the same offset keep their producer order.
@@ -26,20 +28,31 @@ function internalError(text: string, options: AnalyzeOptions, error: unknown): A
   return failed;
 }
 
-function planUnchecked(text: string, options: AnalyzeOptions): Analysis {
-  const spec = parseSpec(text);
+/** A parse made elsewhere (core/incremental), and what the analysis it came from left behind. */
+export interface PlanBasis {
+  parsed: { spec: Spec; track: ParseTrack | null };
+  previous?: PlanState;
+  lintFrom?: Analysis | null;
+  edit?: EditPath;
+}
+
+function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis): Analysis {
+  const { spec, track } = basis?.parsed ?? parseSpecTracked(text);
   const b = resolveBehaviour(options.kopsVersion, options.proposal === true);
   const cluster = spec.documents.find((d) => d.kind === 'Cluster');
   const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
   const distro = options.distro ?? 'debian';
+  const recorder = new PlanRecorder(basis?.previous);
   const planned = plan(spec, {
     behaviour: b.behaviour, exec: rt.exec, distro, apiVersions: spec.documents.map((d) => d.apiVersion),
-  });
-  return {
+  }, recorder);
+  const analysis: Analysis = {
     text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec,
     groups: planned.groups,
     diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };
+  if (track) PLAN_STATES.set(analysis, { ...recorder.state(track), lintFrom: basis?.lintFrom ?? null, ...(basis?.edit ? { edit: basis.edit } : {}) });
+  return analysis;
 }
 
 /**
@@ -55,6 +68,15 @@ export function analyzePlan(text: string, options: AnalyzeOptions = {}): Analysi
   }
 }
 
+/** analyzePlan from a parse made elsewhere (core/incremental): the same result for the same spec. */
+export function analyzePlanFrom(text: string, options: AnalyzeOptions, basis: PlanBasis): Analysis {
+  try {
+    return planUnchecked(text, options, basis);
+  } catch (error) {
+    return internalError(text, options, error);
+  }
+}
+
 /**
  * The full Analysis from a plan-only one and a linter (`lint` from lint/lint.ts): what `analyze`
  * returns for the same text and options. Total: a linter that throws gives an `internal-error`.
@@ -62,7 +84,9 @@ export function analyzePlan(text: string, options: AnalyzeOptions = {}): Analysi
 export function withLint(planned: Analysis, linter: (analysis: Analysis) => Diagnostic[]): Analysis {
   if (FAILED.has(planned)) return planned;
   try {
-    return { ...planned, diagnostics: byRangeStart([...planned.diagnostics, ...linter(planned)]) };
+    const linted = { ...planned, diagnostics: byRangeStart([...planned.diagnostics, ...linter(planned)]) };
+    LINTED_FROM.set(linted, planned);
+    return linted;
   } catch (error) {
     return internalError(planned.text, planned.options, error);
   }

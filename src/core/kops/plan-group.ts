@@ -35,17 +35,22 @@ type Built = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-man
 /**
  * Units already built in one plan, by hook and name. A cluster hook renders the same unit in every
  * group that keeps its name, so planning 20 groups builds it once. Only valid for one PlanSettings.
+ * A build reads the hook's values, never its ranges, so a memo may also answer for a hook that
+ * equals an earlier one moved in the text (core/incremental keys it that way).
  */
-export type PlanMemo = WeakMap<HookSpec, Map<string, Built>>;
+export interface PlanMemo {
+  get(hook: HookSpec): Map<string, unknown> | undefined;
+  set(hook: HookSpec, built: Map<string, unknown>): unknown;
+}
 
 /** A fresh memo for planning several groups with the same settings. */
 export function planMemo(): PlanMemo {
-  return new WeakMap();
+  return new WeakMap<HookSpec, Map<string, unknown>>();
 }
 
 function buildMemoised(hook: HookSpec, name: string, s: PlanSettings, memo: PlanMemo | undefined): Built {
   if (!memo) return buildDefinition(hook, name, s);
-  let byName = memo.get(hook);
+  let byName = memo.get(hook) as Map<string, Built> | undefined;
   if (!byName) memo.set(hook, (byName = new Map()));
   let built = byName.get(name);
   if (!built) byName.set(name, (built = buildDefinition(hook, name, s)));

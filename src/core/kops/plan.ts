@@ -58,9 +58,19 @@ function igGroup(d: DocumentSpec, clusterHooks: HookSpec[], diagnostics: Diagnos
   return { name, role, document: d.index, instanceGroupHooks: d.hooks.filter((h) => h.list === 'instanceGroup'), clusterHooks };
 }
 
-/** Plans every group (see groupInputs and planGroup). */
-export function plan(spec: Spec, settings: PlanSettings): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
+/**
+ * Plans groups on behalf of `plan`, remembering plans between analyses (core/incremental): it
+ * returns exactly what `planGroup(input, settings, memo)` would, and must take every argument of
+ * that call into account.
+ */
+export interface PlanCache {
+  planGroup(input: GroupInput, settings: PlanSettings, position: number): GroupPlan;
+}
+
+/** Plans every group (see groupInputs and planGroup), through `cache` when one is given. */
+export function plan(spec: Spec, settings: PlanSettings, cache?: PlanCache): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
   const inputs = groupInputs(spec);
   const memo = planMemo();
-  return { groups: inputs.groups.map((g) => planGroup(g, settings, memo)), diagnostics: inputs.diagnostics };
+  const one = (g: GroupInput, i: number): GroupPlan => (cache ? cache.planGroup(g, settings, i) : planGroup(g, settings, memo));
+  return { groups: inputs.groups.map(one), diagnostics: inputs.diagnostics };
 }

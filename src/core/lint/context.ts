@@ -1,5 +1,5 @@
 import type { Analysis, DocumentSpec, HookRef, HookSpec, Task } from '../types.ts';
-import { unitParser } from '../systemd/unit-parser.ts';
+import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
@@ -21,10 +21,11 @@ function isRaw(analysis: Analysis, hook: HookSpec | undefined): boolean {
 }
 
 /**
- * Builds the lint context: every hook, and every distinct rendered unit parsed once. A hook
- * rendered identically for five groups is one UnitView with five groups.
+ * Builds the lint context: every hook, and every distinct rendered unit parsed once (by `parse`,
+ * which may remember units from an earlier lint). A hook rendered identically for five groups is
+ * one UnitView with five groups.
  */
-export function buildContext(analysis: Analysis): LintContext {
+export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser): LintContext {
   const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
   // Keyed by definition, then by hook and unit: the planner hands the same definition string to
   // every group, so the outer lookup reuses its cached hash instead of hashing a fresh concatenation.
@@ -44,7 +45,7 @@ export function buildContext(analysis: Analysis): LintContext {
       }
       const hook = findHook(task.hook);
       const dot = task.unit.lastIndexOf('.');
-      const parsed = sameText.values().next().value?.parsed ?? unitParser(task.definition);
+      const parsed = sameText.values().next().value?.parsed ?? parse(task.definition);
       const type = dot < 0 ? '' : task.unit.slice(dot + 1);
       const own = type.charAt(0).toUpperCase() + type.slice(1);
       const view: UnitView = {

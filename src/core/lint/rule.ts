@@ -64,11 +64,26 @@ export interface LintContext {
   isDisabled(hook: HookSpec): boolean;
 }
 
+/**
+ * What a rule's findings depend on, so that lint can keep them while the text is edited
+ * (lint-items.ts; the property test in test/incremental checks every rule against a fresh lint):
+ * - `hook`: `check` walks `ctx.hooks`, and what it finds for a hook depends only on that hook and
+ *   its units, its document (`documentOf`, `isDisabled`), the analysis's settings (behaviour,
+ *   runtime, options) and the text of the hook's own lines; each finding sits on that hook. Run
+ *   on a context holding one hook and its units, it finds exactly that hook's findings.
+ * - `unit`: the same for `ctx.units`, one UnitView at a time (never `view.groups` or other units).
+ * - `spec` (the default, and the safe choice): anything else, e.g. comparing hooks or groups; the
+ *   rule runs on the whole context after every edit.
+ */
+export type RuleScope = 'hook' | 'unit' | 'spec';
+
 /** One lint rule: file name = `id` = kebab-case name of the problem. */
 export interface Rule {
   id: string;
   severity: Severity;
   title: string;
   docs: RuleDocs;
+  /** Default `spec`. */
+  scope?: RuleScope;
   check(ctx: LintContext): Finding[];
 }

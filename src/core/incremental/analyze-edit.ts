@@ -1,0 +1,43 @@
+import { analyzePlanFrom } from '../analyze-plan.ts';
+import type { Analysis, TextEdit } from '../types.ts';
+import { parseEdit, type ParsedEdit } from './parse-edit.ts';
+import { parseSpecTracked } from '../spec/parse-spec.ts';
+import { LINT_STATES, PLAN_STATES, planOf, type EditPath } from './state.ts';
+import { applyEdit, fitsText } from './text-change.ts';
+
+/**
+ * `analyzePlan(text after the edit, previous.options)`, reusing what `edit` did not touch in
+ * `previous` (an Analysis from analyzePlan, analyze, or this function): the document or hook the
+ * edit falls in is read again, everything after it moves, groups whose hooks did not change keep
+ * their plans. Edits it cannot prove local (document markers, directives, aliases, indentation,
+ * text that no longer parses...) take the full path. The result is the same either way.
+ * `previous` without a recorded state (e.g. one sent from a worker) gives a full analysis.
+ */
+export function analyzePlanEdit(previous: Analysis, edit: TextEdit): Analysis {
+  const prev = planOf(previous);
+  if (!fitsText(prev.text, edit)) throw new RangeError(`edit [${edit.start}, ${edit.end}) is outside the text (length ${prev.text.length})`);
+  const text = applyEdit(prev.text, edit);
+  const state = PLAN_STATES.get(prev);
+  let parsed: ParsedEdit;
+  if (!state) {
+    parsed = { ...parseSpecTracked(text), path: { path: 'full', reason: 'no recorded state' } };
+  } else {
+    try {
+      parsed = parseEdit(prev.text, text, prev.spec, state.track, edit);
+    } catch (error) {
+      // A bug in the incremental path must cost time, never a wrong result.
+      parsed = { ...parseSpecTracked(text), path: { path: 'full', reason: `incremental parse failed: ${String(error)}` } };
+    }
+  }
+  return analyzePlanFrom(text, prev.options, {
+    parsed: { spec: parsed.spec, track: parsed.track },
+    ...(state ? { previous: state } : {}),
+    lintFrom: LINT_STATES.has(prev) ? prev : (state?.lintFrom ?? null),
+    edit: parsed.path,
+  });
+}
+
+/** How `analysis` was reached from the analysis before it (undefined for a plain analysis). */
+export function editPath(analysis: Analysis): EditPath | undefined {
+  return PLAN_STATES.get(planOf(analysis))?.edit;
+}

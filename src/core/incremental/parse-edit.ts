@@ -1,0 +1,168 @@
+import { MAX_YAML_DIAGNOSTICS, scanInput } from '../spec/limits.ts';
+import { scanNesting } from '../spec/nesting-scan.ts';
+import { finishSpec, parseSpecTracked, type ParseTrack } from '../spec/parse-spec.ts';
+import type { Diagnostic, DocumentSpec, HookSpec, Range, Spec, TextEdit } from '../types.ts';
+import { rereadDocument } from './reparse-document.ts';
+import { rereadHook } from './reparse-hook.ts';
+import { equalShifted, shifted } from './shift-ranges.ts';
+import { inheritToken, type EditPath } from './state.ts';
+
+/** The parse of the text after an edit, and how it was reached. */
+export interface ParsedEdit {
+  spec: Spec;
+  track: ParseTrack | null;
+  path: EditPath;
+}
+
+/** Offsets of the old text inside `[from, to)` have no place in the new one. */
+class Moved extends Error {}
+
+/** Maps an old offset: unchanged before `from`, moved by `delta` from `to` on, lost in between. */
+function mover(from: number, to: number, delta: number): (at: number) => number {
+  return (at) => {
+    if (at <= from) return at;
+    if (at >= to) return at + delta;
+    throw new Moved();
+  };
+}
+
+/** A copy of `value` with every Range mapped by `move` (which throws for a lost offset). */
+function mapRanges<T>(value: T, move: (at: number) => number): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => mapRanges(v, move)) as T;
+  const v = value as Record<string, unknown>;
+  if (typeof v['start'] === 'number' && typeof v['end'] === 'number' && Object.keys(v).length === 2) {
+    return { start: move(v['start']), end: move(v['end']) } as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in v) out[key] = mapRanges(v[key], move);
+  return out as T;
+}
+
+/** `doc` moved by `delta`, its hooks keeping their tokens. */
+function movedDocument(doc: DocumentSpec, delta: number): DocumentSpec {
+  if (delta === 0) return doc;
+  const moved = shifted(doc, delta);
+  moved.hooks.forEach((h, i) => inheritToken(h, doc.hooks[i] as HookSpec));
+  return moved;
+}
+
+/**
+ * The diagnostics outside `[from, to)`, those after it moved; the ones inside belong to what is
+ * read again. Throws Moved for one that straddles a boundary.
+ */
+function keptDiagnostics(diagnostics: readonly Diagnostic[], from: number, to: number, delta: number): { before: Diagnostic[]; after: Diagnostic[] } {
+  const before: Diagnostic[] = [];
+  const after: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const { start, end } = d.range;
+    if (end <= from && start < from) before.push(d);
+    else if (start >= to) after.push(delta === 0 ? d : shifted(d, delta));
+    else if (start < from || end > to) throw new Moved();
+  }
+  return { before, after };
+}
+
+/** Hooks of a re-read document that equal the old ones (moved) keep their tokens. */
+function inheritEqual(hooks: readonly HookSpec[], old: readonly HookSpec[]): void {
+  hooks.forEach((h, i) => {
+    const was = old[i];
+    if (was && was.list === h.list && was.index === h.index && equalShifted(h, was, h.range.start - was.range.start)) inheritToken(h, was);
+  });
+}
+
+function byHook(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number): Spec | string {
+  const i = findDocument(spec, edit.start);
+  const doc = spec.documents[i];
+  if (!doc) return 'no document';
+  const docTrack = track.documents[i];
+  // A YAML error may point past its own document, so any makes the diagnostics hard to attribute.
+  if (!docTrack || track.yamlProblems > 0) return 'YAML problem in the text';
+  if (docTrack.aliases) return 'aliases in the document';
+  const reread = rereadHook(before, after, doc, edit);
+  if (typeof reread === 'string') return reread;
+  const { slice } = reread;
+  const move = mover(slice.start, slice.end, delta);
+  const old = doc.hooks[slice.position] as HookSpec;
+  const hooks = doc.hooks.map((h, j) => (j < slice.position ? h : j > slice.position ? moved(h, delta) : reread.hook));
+  if (equalShifted(reread.hook, old, reread.hook.range.start - old.range.start)) inheritToken(reread.hook, old);
+  const rebuilt = {} as Record<string, unknown>;
+  for (const key in doc) {
+    const value = (doc as unknown as Record<string, unknown>)[key];
+    if (key === 'hooks') rebuilt[key] = hooks;
+    else if (key === 'hooksRange') rebuilt[key] = reread.list;
+    else rebuilt[key] = mapRanges(value, move);
+  }
+  const { before: kept, after: later } = keptDiagnostics(spec.diagnostics, slice.start, slice.end, delta);
+  const documents = spec.documents.map((d, j) => (j < i ? d : j > i ? movedDocument(d, delta) : (rebuilt as unknown as DocumentSpec)));
+  return finishSpec({ text: after, diagnostics: [...kept, ...reread.diagnostics, ...later], aliasTargets: new Map(), aliasesBlocked: false }, documents);
+}
+
+function moved(hook: HookSpec, delta: number): HookSpec {
+  if (delta === 0) return hook;
+  const copy = shifted(hook, delta);
+  inheritToken(copy, hook);
+  return copy;
+}
+
+function findDocument(spec: Spec, at: number): number {
+  let i = spec.documents.length - 1;
+  while (i > 0 && (spec.documents[i] as DocumentSpec).range.start > at) i--;
+  return i;
+}
+
+function byDocument(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number): { spec: Spec; track: ParseTrack } | string {
+  const reread = rereadDocument(before, after, spec, edit);
+  if (typeof reread === 'string') return reread;
+  const { index } = reread;
+  // A YAML error may point past its own document: only this one may have had any.
+  if (track.yamlProblems !== (track.documents[index]?.problems ?? 0) || track.yamlProblems > MAX_YAML_DIAGNOSTICS) return 'YAML problem in another document';
+  const old = spec.documents[index] as DocumentSpec;
+  inheritEqual(reread.document.hooks, old.hooks);
+  const { before: kept, after: later } = keptDiagnostics(spec.diagnostics, reread.start, reread.end, delta);
+  const documents = spec.documents.map((d, j) => (j < index ? d : j > index ? movedDocument(d, delta) : reread.document));
+  const problems = track.documents[index]?.problems ?? 0;
+  const next: ParseTrack = {
+    ...track,
+    yamlProblems: track.yamlProblems - problems,
+    documents: track.documents.map((t, j) => (j === index ? { problems: 0, aliases: reread.aliases } : t)),
+  };
+  return { spec: finishSpec({ text: after, diagnostics: [...kept, ...reread.diagnostics, ...later], aliasTargets: new Map(), aliasesBlocked: false }, documents), track: next };
+}
+
+/** A whole parse; hooks equal to the old ones at the same place (moved) keep their tokens. */
+function whole(after: string, spec: Spec, reason: string): ParsedEdit {
+  const parsed = parseSpecTracked(after);
+  parsed.spec.documents.forEach((d, i) => {
+    const old = spec.documents[i];
+    if (old) inheritEqual(d.hooks, old.hooks);
+  });
+  return { ...parsed, path: { path: 'full', reason } };
+}
+
+/**
+ * The parse of `after` (= `before` with `edit` applied) from the parse of `before`: the hook
+ * the edit falls in read again from its own lines, else its document from its own text, else the
+ * whole text; everything else is kept, moved when it lies after the edit. Equal to
+ * `parseSpecTracked(after)` in every case (the property test in test/incremental holds it to that).
+ */
+export function parseEdit(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit): ParsedEdit {
+  if (!track.scanned) return whole(after, spec, 'input scan reported a problem before the edit');
+  if (track.directives) return whole(after, spec, 'directive');
+  const scan = scanInput(after);
+  if (scan.diagnostics.length > 0 || !scan.parseable || scanNesting(after)) return whole(after, spec, 'input scan reports a problem');
+  const delta = edit.text.length - (edit.end - edit.start);
+  let reason: string;
+  try {
+    const hook = byHook(before, after, spec, track, edit, delta);
+    if (typeof hook !== 'string') return { spec: hook, track, path: { path: 'hook' } };
+    reason = hook;
+    const doc = byDocument(before, after, spec, track, edit, delta);
+    if (typeof doc !== 'string') return { spec: doc.spec, track: doc.track, path: { path: 'document' } };
+    reason = `${reason}; ${doc}`;
+  } catch (error) {
+    if (!(error instanceof Moved)) throw error;
+    reason = 'a range outside the edited part changes';
+  }
+  return whole(after, spec, reason);
+}

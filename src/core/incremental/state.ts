@@ -1,0 +1,66 @@
+/**
+ * What an analysis leaves behind for the next one (see analyze-edit.ts): kept beside the Analysis
+ * in WeakMaps, never in it, so the Analysis stays plain data and the state goes with it.
+ */
+import type { GroupInput, PlanSettings } from '../kops/plan-group.ts';
+import type { ParseTrack } from '../spec/parse-spec.ts';
+import type { Analysis, GroupPlan, HookSpec } from '../types.ts';
+
+/**
+ * The identity of a hook's content: two HookSpecs with the same token are equal, except that
+ * one may sit at another place in the text (every range moved by the same amount).
+ */
+export type HookToken = object;
+
+const TOKENS = new WeakMap<HookSpec, HookToken>();
+
+/** The hook's token; a hook first seen gets a new one. */
+export function tokenOf(hook: HookSpec): HookToken {
+  let token = TOKENS.get(hook);
+  if (!token) TOKENS.set(hook, (token = {}));
+  return token;
+}
+
+/** Whether `value` is a hook that has a token (so equality may compare tokens). */
+export function hasToken(value: object): boolean {
+  return TOKENS.has(value as HookSpec);
+}
+
+/** Gives `hook` the token of `earlier`, of which it is a moved copy. */
+export function inheritToken(hook: HookSpec, earlier: HookSpec): void {
+  TOKENS.set(hook, tokenOf(earlier));
+}
+
+/** How the text of an analysis was parsed, relative to the analysis it was derived from. */
+export type EditPath =
+  | { path: 'full'; reason: string }
+  | { path: 'document' | 'hook' };
+
+/** What the planner did, and what the next analysis may reuse. */
+export interface PlanState {
+  track: ParseTrack;
+  /** The settings every plan below was made with (null: no group). */
+  settings: PlanSettings | null;
+  inputs: GroupInput[];
+  plans: GroupPlan[];
+  /** Built units by hook token, for `settings`. */
+  memo: WeakMap<HookToken, Map<string, unknown>>;
+  /** The nearest earlier analysis whose lint can be reused (cleared once this one is linted). */
+  lintFrom: Analysis | null;
+  /** How this analysis was reached from the one before (absent for a plain analysis). */
+  edit?: EditPath;
+}
+
+/** The plan state of every analysis made by analyzePlan or analyzePlanEdit. */
+export const PLAN_STATES = new WeakMap<Analysis, PlanState>();
+
+/** A linted Analysis → the plan-only Analysis it extends (withLint). */
+export const LINTED_FROM = new WeakMap<Analysis, Analysis>();
+
+/** The plan-only Analysis behind `analysis` (itself when it is one). */
+export function planOf(analysis: Analysis): Analysis {
+  return LINTED_FROM.get(analysis) ?? analysis;
+}
+
+/** Lint's cache of every linted plan-only Analysis (its type is lint's own, see lint/lint-cache.ts). */
+export const LINT_STATES = new WeakMap<Analysis, object>();

@@ -1,0 +1,213 @@
+import { equalShifted } from '../incremental/shift-ranges.ts';
+import { sameValue } from '../incremental/same-value.ts';
+import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
+import { diffTexts } from '../incremental/text-change.ts';
+import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
+import type { Analysis, Diagnostic, DocumentSpec, HookSpec, Range, Task, TextEdit } from '../types.ts';
+import type { Finding, LintContext, Rule, UnitView } from './rule.ts';
+import { sourceMap } from './source-map.ts';
+
+/** Whether the text of `extent` lies before `edit` (which may start right after its line break). */
+function unchangedBefore(text: string, extent: Range, edit: TextEdit): boolean {
+  return extent.end < edit.start || (extent.end === edit.start && text.charCodeAt(extent.end - 1) === 10);
+}
+
+/** The findings of one hook or unit: per rule (by index) those it has, and the rules not known. */
+interface ItemFindings {
+  found: Array<[rule: number, diagnostics: Diagnostic[]]>;
+  /** Rules to run again: never run, or a finding points outside the hook's lines. */
+  unknown: Set<number>;
+}
+
+interface HookEntry extends ItemFindings {
+  hook: HookSpec;
+  /** The hook's lines and the line after them: all the text its findings may read. */
+  extent: Range;
+  /** Its document, less hooks and ranges. */
+  document: string;
+  units: UnitEntry[];
+}
+
+interface UnitEntry extends ItemFindings {
+  task: Task;
+}
+
+/** What one lint leaves for the next: the findings of every hook and unit, by hook token. */
+interface LintState {
+  text: string;
+  settings: string;
+  hooks: WeakMap<HookToken, HookEntry>;
+  parsed: Map<string, ParsedUnit>;
+}
+
+/** A hook of this lint, and what it reuses from the last one (an entry, and by how much it moved). */
+interface HookItem {
+  hook: HookSpec;
+  earlier?: HookEntry;
+  shift: number;
+  entry: HookEntry;
+}
+
+const EMPTY: Diagnostic[] = [];
+
+function lineStart(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+function nextLineStart(text: string, at: number): number {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl + 1;
+}
+
+function extentOf(text: string, hook: HookSpec): Range {
+  const last = lineStart(text, Math.max(hook.range.start, hook.range.end - 1));
+  return { start: lineStart(text, hook.range.start), end: nextLineStart(text, nextLineStart(text, last)) };
+}
+
+function settingsKey(a: Analysis): string {
+  return JSON.stringify([a.options, a.behaviour, a.runtime, a.runtimeSource, a.distro]);
+}
+
+const NO_RANGES = (key: string, value: unknown): unknown => (key === 'hooks' || key === 'range' || key === 'keyRange' || key === 'hooksRange' ? undefined : value);
+
+function documentKey(doc: DocumentSpec | undefined): string {
+  return JSON.stringify(doc ?? null, NO_RANGES);
+}
+
+function shiftDiagnostic(d: Diagnostic, by: number): Diagnostic {
+  const moved: Diagnostic = { ...d, range: { start: d.range.start + by, end: d.range.end + by } };
+  if (d.fixes) moved.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + by, end: e.end + by })) }));
+  return moved;
+}
+
+function inside(diagnostics: readonly Diagnostic[], extent: Range): boolean {
+  const within = (r: Range): boolean => r.start >= extent.start && r.end <= extent.end;
+  return diagnostics.every((d) => within(d.range) && (d.fixes ?? []).every((f) => f.edits.every(within)));
+}
+
+/** The rule's findings as diagnostics, as lint reports them (before deduplication). */
+export function toDiagnostics(rule: Rule, analysis: Analysis, findings: readonly Finding[]): Diagnostic[] {
+  return findings.map((f) => {
+    const d: Diagnostic = { code: rule.id, severity: rule.severity, message: f.message, range: sourceMap(analysis, f.at) };
+    if (f.fixes && f.fixes.length > 0) d.fixes = f.fixes;
+    return d;
+  });
+}
+
+/**
+ * The findings of the rules scoped to one hook or one unit (see RuleScope), hook by hook and unit
+ * by unit, each kept for the next lint. A hook whose token (its content), document, settings and
+ * lines are those of a hook of the last lint reuses that hook's findings, moved with it; so does
+ * each of its units whose task is the same. The rest run on a context of the one hook or unit.
+ */
+export class LintItems {
+  readonly analysis: Analysis;
+  private readonly earlier: LintState | undefined;
+  private readonly parsed = new Map<string, ParsedUnit>();
+  /** Findings per rule index, in item order, once `run` has been called. */
+  private readonly byRule: Diagnostic[][];
+  /** The first error each rule threw, by rule index. */
+  readonly failures = new Map<number, unknown>();
+  private readonly hooks = new WeakMap<HookToken, HookEntry>();
+
+  constructor(analysis: Analysis, private readonly rules: readonly Rule[]) {
+    this.analysis = analysis;
+    const settings = settingsKey(analysis);
+    const from = LINT_STATES.has(analysis) ? analysis : PLAN_STATES.get(analysis)?.lintFrom;
+    const earlier = from ? (LINT_STATES.get(from) as LintState | undefined) : undefined;
+    this.earlier = earlier?.settings === settings ? earlier : undefined;
+    this.byRule = rules.map(() => []);
+  }
+
+  /** Parses a unit file, or finds it parsed by the last lint. */
+  readonly parse = (definition: string): ParsedUnit => {
+    let unit = this.parsed.get(definition);
+    if (!unit) this.parsed.set(definition, (unit = this.earlier?.parsed.get(definition) ?? unitParser(definition)));
+    return unit;
+  };
+
+  /** Runs (or reuses) every hook- and unit-scoped rule over `ctx`, built with `parse`. */
+  run(ctx: LintContext): void {
+    const text = this.analysis.text;
+    const earlier = this.earlier;
+    const edit = earlier && earlier.text !== text ? diffTexts(earlier.text, text) : undefined;
+    const delta = edit ? edit.text.length - (edit.end - edit.start) : 0;
+    const documents = this.analysis.spec.documents.map(documentKey);
+    const items = new Map<HookSpec, HookItem>();
+    const unitsOf = new Map<HookSpec, UnitView[]>();
+    for (const view of ctx.units) {
+      if (!view.hook) continue;
+      const list = unitsOf.get(view.hook);
+      if (list) list.push(view);
+      else unitsOf.set(view.hook, [view]);
+    }
+    const hookRules = this.scoped('hook');
+    const unitRules = this.scoped('unit');
+    for (const hook of ctx.hooks) {
+      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? 'null', units: [], found: [], unknown: new Set() };
+      const item: HookItem = { hook, shift: 0, entry };
+      const was = earlier?.hooks.get(tokenOf(hook));
+      if (earlier && was && was.document === entry.document) {
+        const shift = !edit ? 0 : unchangedBefore(earlier.text, was.extent, edit) ? 0 : edit.end < was.extent.start ? delta : undefined;
+        if (shift !== undefined && was.hook.range.start + shift === hook.range.start && equalShifted(entry.extent, was.extent, shift)) {
+          item.earlier = was;
+          item.shift = shift;
+        }
+      }
+      items.set(hook, item);
+      const hookCtx = { ...ctx, hooks: [hook], units: unitsOf.get(hook) ?? [] };
+      this.collect(entry, item.earlier, item.shift, hookRules, hookCtx, entry.extent);
+      this.hooks.set(tokenOf(hook), entry);
+    }
+    for (const view of ctx.units) {
+      const item = view.hook ? items.get(view.hook) : undefined;
+      const entry: UnitEntry = { task: view.task, found: [], unknown: new Set() };
+      const was = item?.earlier?.units.find((u) => sameValue(u.task, view.task));
+      this.collect(entry, was, item?.shift ?? 0, unitRules, { ...ctx, hooks: [], units: [view] }, item?.entry.extent);
+      if (item) item.entry.units.push(entry);
+    }
+  }
+
+  /** Findings of a scoped rule, by its index, after `run`. */
+  findings(index: number): Diagnostic[] {
+    return this.byRule[index] ?? EMPTY;
+  }
+
+  /** Records what this lint found, for the next one. */
+  remember(): void {
+    LINT_STATES.set(this.analysis, { text: this.analysis.text, settings: settingsKey(this.analysis), hooks: this.hooks, parsed: this.parsed } satisfies LintState);
+    const plan = PLAN_STATES.get(this.analysis);
+    if (plan) plan.lintFrom = null;
+  }
+
+  private scoped(scope: 'hook' | 'unit'): number[] {
+    return this.rules.flatMap((r, i) => (r.scope === scope ? [i] : []));
+  }
+
+  /** Fills `entry` for `rules`: reused from `was` (moved by `shift`) where it knows them, else run on `ctx`. */
+  private collect(entry: ItemFindings, was: ItemFindings | undefined, shift: number, rules: number[], ctx: LintContext, extent: Range | undefined): void {
+    for (const index of rules) {
+      let diagnostics: Diagnostic[] | undefined;
+      if (was && !was.unknown.has(index)) {
+        const pair = was.found.find(([r]) => r === index);
+        diagnostics = pair ? (shift === 0 ? pair[1] : pair[1].map((d) => shiftDiagnostic(d, shift))) : EMPTY;
+      } else if (!this.failures.has(index)) {
+        const rule = this.rules[index] as Rule;
+        try {
+          diagnostics = toDiagnostics(rule, this.analysis, rule.check(ctx));
+        } catch (error) {
+          this.failures.set(index, error);
+          entry.unknown.add(index);
+          continue;
+        }
+      } else {
+        entry.unknown.add(index);
+        continue;
+      }
+      if (diagnostics.length === 0) continue;
+      (this.byRule[index] as Diagnostic[]).push(...diagnostics);
+      if (extent && inside(diagnostics, extent)) entry.found.push([index, diagnostics]);
+      else entry.unknown.add(index);
+    }
+  }
+}
