@@ -1,7 +1,7 @@
 import { MAX_YAML_DIAGNOSTICS, scanInput } from '../spec/limits.ts';
 import { scanNesting } from '../spec/nesting-scan.ts';
 import { finishSpec, parseSpecTracked, type ParseTrack } from '../spec/parse-spec.ts';
-import type { Diagnostic, DocumentSpec, HookSpec, Range, Spec, TextEdit } from '../types.ts';
+import type { Diagnostic, DocumentSpec, HookSpec, Spec, TextEdit } from '../types.ts';
 import { rereadDocument } from './reparse-document.ts';
 import { rereadHook } from './reparse-hook.ts';
 import { equalShifted, shifted } from './shift-ranges.ts';
