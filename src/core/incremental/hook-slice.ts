@@ -77,8 +77,9 @@ export function hookSlice(text: string, doc: DocumentSpec, from: number, to: num
   } else {
     end = text.charCodeAt(list.end - 1) === 10 ? list.end : nextLineStart(text, list.end);
     while (end < text.length && blankLine(text, end)) end = nextLineStart(text, end);
-    // Whatever follows must close the list whatever the hook becomes.
-    if (end < text.length && indentAt(text, end) > indent) return 'line after the last hook is indented';
+    // Whatever follows must close the list whatever the hook becomes (a tab may indent for YAML).
+    const spaces = indentAt(text, end);
+    if (end < text.length && (spaces > indent || text.charCodeAt(end + spaces) === 9)) return 'line after the last hook is indented';
   }
   if (to > end) return 'edit runs past the hook';
   return { position: lo, start, end, indent, last };

@@ -1,10 +1,10 @@
-import { MAX_YAML_DIAGNOSTICS, scanInput } from '../spec/limits.ts';
-import { scanNesting } from '../spec/nesting-scan.ts';
+import { MAX_INPUT_CHARS } from '../spec/limits.ts';
 import { finishSpec, parseSpecTracked, type ParseTrack } from '../spec/parse-spec.ts';
 import type { Diagnostic, DocumentSpec, HookSpec, Spec, TextEdit } from '../types.ts';
 import { rereadDocument } from './reparse-document.ts';
 import { rereadHook } from './reparse-hook.ts';
-import { equalShifted, shifted } from './shift-ranges.ts';
+import { rescan } from './rescan.ts';
+import { equalShifted, shiftDiagnostic, shifted } from './shift-ranges.ts';
 import { inheritToken, type EditPath } from './state.ts';
 
 /** The parse of the text after an edit, and how it was reached. */
@@ -56,8 +56,9 @@ function keptDiagnostics(diagnostics: readonly Diagnostic[], from: number, to: n
   const after: Diagnostic[] = [];
   for (const d of diagnostics) {
     const { start, end } = d.range;
+    // A zero-width one at a boundary (a YAML error at the end of the text) belongs inside.
     if (end <= from && start < from) before.push(d);
-    else if (start >= to) after.push(delta === 0 ? d : shifted(d, delta));
+    else if (start > to || (start === to && end > to)) after.push(delta === 0 ? d : shiftDiagnostic(d, delta));
     else if (start < from || end > to) throw new Moved();
   }
   return { before, after };
@@ -71,7 +72,7 @@ function inheritEqual(hooks: readonly HookSpec[], old: readonly HookSpec[]): voi
   });
 }
 
-function byHook(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number): Spec | string {
+function byHook(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number): { spec: Spec; track: ParseTrack } | string {
   const i = findDocument(spec, edit.start);
   const doc = spec.documents[i];
   if (!doc) return 'no document';
@@ -82,6 +83,8 @@ function byHook(before: string, after: string, spec: Spec, track: ParseTrack, ed
   const reread = rereadHook(before, after, doc, edit);
   if (typeof reread === 'string') return reread;
   const { slice } = reread;
+  const nesting = rescan(after, track.nesting, slice.start, slice.end, delta, after.slice(slice.start, slice.end + delta));
+  if (typeof nesting === 'string') return nesting;
   const move = mover(slice.start, slice.end, delta);
   const old = doc.hooks[slice.position] as HookSpec;
   const hooks = doc.hooks.map((h, j) => (j < slice.position ? h : j > slice.position ? moved(h, delta) : reread.hook));
@@ -91,11 +94,13 @@ function byHook(before: string, after: string, spec: Spec, track: ParseTrack, ed
     const value = (doc as unknown as Record<string, unknown>)[key];
     if (key === 'hooks') rebuilt[key] = hooks;
     else if (key === 'hooksRange') rebuilt[key] = reread.list;
+    else if (key === 'range' && doc.range.end <= slice.end) rebuilt[key] = { start: move(doc.range.start), end: reread.documentEnd };
     else rebuilt[key] = mapRanges(value, move);
   }
   const { before: kept, after: later } = keptDiagnostics(spec.diagnostics, slice.start, slice.end, delta);
   const documents = spec.documents.map((d, j) => (j < i ? d : j > i ? movedDocument(d, delta) : (rebuilt as unknown as DocumentSpec)));
-  return finishSpec({ text: after, diagnostics: [...kept, ...reread.diagnostics, ...later], aliasTargets: new Map(), aliasesBlocked: false }, documents);
+  const read = finishSpec({ text: after, diagnostics: [...kept, ...reread.diagnostics, ...later], aliasTargets: new Map(), aliasesBlocked: false }, documents);
+  return { spec: read, track: { ...track, nesting } };
 }
 
 function moved(hook: HookSpec, delta: number): HookSpec {
@@ -115,17 +120,18 @@ function byDocument(before: string, after: string, spec: Spec, track: ParseTrack
   const reread = rereadDocument(before, after, spec, edit);
   if (typeof reread === 'string') return reread;
   const { index } = reread;
-  // A YAML error may point past its own document: only this one may have had any.
-  if (track.yamlProblems !== (track.documents[index]?.problems ?? 0) || track.yamlProblems > MAX_YAML_DIAGNOSTICS) return 'YAML problem in another document';
+  // A YAML error may point past its own document (at the next `---`), so none may be kept or dropped.
+  if (track.yamlProblems > 0) return 'YAML problem in the text';
+  const nesting = rescan(after, track.nesting, reread.start, reread.end, delta, after.slice(reread.start, reread.end + delta));
+  if (typeof nesting === 'string') return nesting;
   const old = spec.documents[index] as DocumentSpec;
   inheritEqual(reread.document.hooks, old.hooks);
   const { before: kept, after: later } = keptDiagnostics(spec.diagnostics, reread.start, reread.end, delta);
   const documents = spec.documents.map((d, j) => (j < index ? d : j > index ? movedDocument(d, delta) : reread.document));
-  const problems = track.documents[index]?.problems ?? 0;
   const next: ParseTrack = {
     ...track,
-    yamlProblems: track.yamlProblems - problems,
     documents: track.documents.map((t, j) => (j === index ? { problems: 0, aliases: reread.aliases } : t)),
+    nesting,
   };
   return { spec: finishSpec({ text: after, diagnostics: [...kept, ...reread.diagnostics, ...later], aliasTargets: new Map(), aliasesBlocked: false }, documents), track: next };
 }
@@ -149,16 +155,15 @@ function whole(after: string, spec: Spec, reason: string): ParsedEdit {
 export function parseEdit(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit): ParsedEdit {
   if (!track.scanned) return whole(after, spec, 'input scan reported a problem before the edit');
   if (track.directives) return whole(after, spec, 'directive');
-  const scan = scanInput(after);
-  if (scan.diagnostics.length > 0 || !scan.parseable || scanNesting(after)) return whole(after, spec, 'input scan reports a problem');
+  if (after.length > MAX_INPUT_CHARS) return whole(after, spec, 'input too large');
   const delta = edit.text.length - (edit.end - edit.start);
   let reason: string;
   try {
     const hook = byHook(before, after, spec, track, edit, delta);
-    if (typeof hook !== 'string') return { spec: hook, track, path: { path: 'hook' } };
+    if (typeof hook !== 'string') return { ...hook, path: { path: 'hook' } };
     reason = hook;
     const doc = byDocument(before, after, spec, track, edit, delta);
-    if (typeof doc !== 'string') return { spec: doc.spec, track: doc.track, path: { path: 'document' } };
+    if (typeof doc !== 'string') return { spec: doc.spec, track: doc.track, path: { path: 'document', reason } };
     reason = `${reason}; ${doc}`;
   } catch (error) {
     if (!(error instanceof Moved)) throw error;

@@ -14,11 +14,17 @@ export interface DocumentReread {
   aliases: boolean;
 }
 
+/** Whether a `---` at `at` is a marker for YAML: followed by a space, a tab, a line break or the end. */
+function isMarker(text: string, at: number): boolean {
+  const next = text.charCodeAt(at + 3);
+  return text.startsWith('---', at) && (Number.isNaN(next) || next === 32 || next === 9 || next === 10 || next === 13);
+}
+
 /** Where document `i` starts: the text's start, or the line of its `---`. */
 function documentStart(text: string, spec: Spec, i: number): number | undefined {
   if (i === 0) return 0;
   const at = spec.documents[i]?.range.start;
-  if (at === undefined || (at > 0 && text.charCodeAt(at - 1) !== 10) || !text.startsWith('---', at)) return undefined;
+  if (at === undefined || (at > 0 && text.charCodeAt(at - 1) !== 10) || !isMarker(text, at)) return undefined;
   return at;
 }
 

@@ -14,6 +14,8 @@ export interface HookReread {
   diagnostics: Diagnostic[];
   /** The YAML list's range, as far as this hook's lines tell (start when first, end when last). */
   list: Range;
+  /** Where a document ends whose content ends in these lines (YAML's end depends on the last value). */
+  documentEnd: number;
 }
 
 /**
@@ -44,5 +46,5 @@ export function rereadHook(before: string, after: string, doc: DocumentSpec, edi
   const start = slice.position === 0 ? seqRange[0] : list.start;
   const hook = readHookItem(ctx, seq.items[0], { document: doc.index, list: (doc.hooks[slice.position] as HookSpec).list }, slice.position, start);
   if (!hook) return 'list item is no longer a hook';
-  return { slice, hook, diagnostics: ctx.diagnostics, list: { start, end: slice.last ? seqRange[1] : list.end + delta } };
+  return { slice, hook, diagnostics: ctx.diagnostics, list: { start, end: slice.last ? seqRange[1] : list.end + delta }, documentEnd: yaml.range[2] };
 }

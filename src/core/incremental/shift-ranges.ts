@@ -3,7 +3,7 @@
  * object with exactly `start` and `end`, so "the same thing, moved by n characters" is the same
  * data with every such object moved by n.
  */
-import type { Range } from '../types.ts';
+import type { Diagnostic, Range } from '../types.ts';
 
 function isRange(value: object): value is Range {
   if (typeof (value as Partial<Range>).start !== 'number' || typeof (value as Partial<Range>).end !== 'number') return false;
@@ -44,4 +44,11 @@ export function shifted<T>(value: T, shift: number): T {
   const out: Record<string, unknown> = {};
   for (const key in value) out[key] = shifted((value as Record<string, unknown>)[key], shift);
   return out as T;
+}
+
+/** `d` moved by `shift`: its range and the edits of its fixes (keys in the same order). */
+export function shiftDiagnostic(d: Diagnostic, shift: number): Diagnostic {
+  const moved: Diagnostic = { ...d, range: { start: d.range.start + shift, end: d.range.end + shift } };
+  if (d.fixes) moved.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + shift, end: e.end + shift })) }));
+  return moved;
 }

@@ -31,10 +31,13 @@ export function inheritToken(hook: HookSpec, earlier: HookSpec): void {
   TOKENS.set(hook, tokenOf(earlier));
 }
 
-/** How the text of an analysis was parsed, relative to the analysis it was derived from. */
+/**
+ * How the text of an analysis was parsed, relative to the analysis it was derived from: one hook
+ * read again, one document (`reason`: why not one hook), or all of it (`reason`: why not less).
+ */
 export type EditPath =
-  | { path: 'full'; reason: string }
-  | { path: 'document' | 'hook' };
+  | { path: 'full' | 'document'; reason: string }
+  | { path: 'hook' };
 
 /** What the planner did, and what the next analysis may reuse. */
 export interface PlanState {

@@ -1,18 +1,29 @@
-import type { Analysis, DocumentSpec, HookRef, HookSpec, Task } from '../types.ts';
+import type { Analysis, DocumentSpec, HookList, HookRef, HookSpec, Task } from '../types.ts';
 import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
 function hookIndex(analysis: Analysis): (ref: HookRef) => HookSpec | undefined {
-  const byRef = new Map<string, HookSpec>();
+  // By document, list and YAML position; no string keys, as this runs on every lint.
+  const table: Array<Record<HookList, HookSpec[]>> = [];
   analysis.spec.documents.forEach((d, document) => {
+    const row: Record<HookList, HookSpec[]> = (table[document] = { cluster: [], instanceGroup: [] });
     for (const h of d.hooks) {
-      const key = `${document}/${h.list}/${h.index}`;
       // The first match wins, as Array.find did.
-      if (!byRef.has(key)) byRef.set(key, h);
+      if (row[h.list][h.index] === undefined) row[h.list][h.index] = h;
     }
   });
-  return (ref) => byRef.get(`${ref.document}/${ref.list}/${ref.index}`);
+  return (ref) => table[ref.document]?.[ref.list][ref.index];
+}
+
+/** The view of `task` among the views of the same definition, if there is one. */
+function viewOf(views: readonly UnitView[], task: Task): UnitView | undefined {
+  const ref = task.hook;
+  for (const v of views) {
+    const r = v.task.hook;
+    if (v.task.unit === task.unit && r.index === ref.index && r.document === ref.document && r.list === ref.list) return v;
+  }
+  return undefined;
 }
 
 /** True when the hook's file is the raw manifest: kops 1.11+ (or proposal) and useRawManifest. */
@@ -27,25 +38,24 @@ function isRaw(analysis: Analysis, hook: HookSpec | undefined): boolean {
  */
 export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser): LintContext {
   const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
-  // Keyed by definition, then by hook and unit: the planner hands the same definition string to
-  // every group, so the outer lookup reuses its cached hash instead of hashing a fresh concatenation.
-  const byDefinition = new Map<string, Map<string, UnitView>>();
+  // By definition, then by hook and unit: the planner hands the same definition string to every
+  // group, so the lookup reuses the string's cached hash.
+  const byDefinition = new Map<string, UnitView[]>();
   const views: UnitView[] = [];
   const findHook = hookIndex(analysis);
   for (const group of analysis.groups) {
     for (const task of group.tasks) {
       if (task.definition === null) continue;
       let sameText = byDefinition.get(task.definition);
-      if (!sameText) byDefinition.set(task.definition, (sameText = new Map()));
-      const key = `${task.hook.document}/${task.hook.list}/${task.hook.index}/${task.unit}`;
-      const seen = sameText.get(key);
+      if (!sameText) byDefinition.set(task.definition, (sameText = []));
+      const seen = viewOf(sameText, task);
       if (seen) {
         seen.groups.push(group);
         continue;
       }
       const hook = findHook(task.hook);
       const dot = task.unit.lastIndexOf('.');
-      const parsed = sameText.values().next().value?.parsed ?? parse(task.definition);
+      const parsed = sameText[0]?.parsed ?? parse(task.definition);
       const type = dot < 0 ? '' : task.unit.slice(dot + 1);
       const own = type.charAt(0).toUpperCase() + type.slice(1);
       const view: UnitView = {
@@ -57,7 +67,7 @@ export function buildContext(analysis: Analysis, parse: (definition: string) => 
         type,
         raw: isRaw(analysis, hook),
       };
-      sameText.set(key, view);
+      sameText.push(view);
       views.push(view);
     }
   }

@@ -1,4 +1,4 @@
-import { equalShifted } from '../incremental/shift-ranges.ts';
+import { equalShifted, shiftDiagnostic } from '../incremental/shift-ranges.ts';
 import { sameValue } from '../incremental/same-value.ts';
 import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
 import { diffTexts } from '../incremental/text-change.ts';
@@ -15,8 +15,8 @@ function unchangedBefore(text: string, extent: Range, edit: TextEdit): boolean {
 /** The findings of one hook or unit: per rule (by index) those it has, and the rules not known. */
 interface ItemFindings {
   found: Array<[rule: number, diagnostics: Diagnostic[]]>;
-  /** Rules to run again: never run, or a finding points outside the hook's lines. */
-  unknown: Set<number>;
+  /** Rules to run again (null: none): never run, or a finding points outside the hook's lines. */
+  unknown: Set<number> | null;
 }
 
 interface HookEntry extends ItemFindings {
@@ -72,12 +72,6 @@ const NO_RANGES = (key: string, value: unknown): unknown => (key === 'hooks' || 
 
 function documentKey(doc: DocumentSpec | undefined): string {
   return JSON.stringify(doc ?? null, NO_RANGES);
-}
-
-function shiftDiagnostic(d: Diagnostic, by: number): Diagnostic {
-  const moved: Diagnostic = { ...d, range: { start: d.range.start + by, end: d.range.end + by } };
-  if (d.fixes) moved.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + by, end: e.end + by })) }));
-  return moved;
 }
 
 function inside(diagnostics: readonly Diagnostic[], extent: Range): boolean {
@@ -144,7 +138,7 @@ export class LintItems {
     const hookRules = this.scoped('hook');
     const unitRules = this.scoped('unit');
     for (const hook of ctx.hooks) {
-      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? 'null', units: [], found: [], unknown: new Set() };
+      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? 'null', units: [], found: [], unknown: null };
       const item: HookItem = { hook, shift: 0, entry };
       const was = earlier?.hooks.get(tokenOf(hook));
       if (earlier && was && was.document === entry.document) {
@@ -155,15 +149,14 @@ export class LintItems {
         }
       }
       items.set(hook, item);
-      const hookCtx = { ...ctx, hooks: [hook], units: unitsOf.get(hook) ?? [] };
-      this.collect(entry, item.earlier, item.shift, hookRules, hookCtx, entry.extent);
+      this.collect(entry, item.earlier, item.shift, hookRules, () => ({ ...ctx, hooks: [hook], units: unitsOf.get(hook) ?? [] }), entry.extent);
       this.hooks.set(tokenOf(hook), entry);
     }
     for (const view of ctx.units) {
       const item = view.hook ? items.get(view.hook) : undefined;
-      const entry: UnitEntry = { task: view.task, found: [], unknown: new Set() };
+      const entry: UnitEntry = { task: view.task, found: [], unknown: null };
       const was = item?.earlier?.units.find((u) => sameValue(u.task, view.task));
-      this.collect(entry, was, item?.shift ?? 0, unitRules, { ...ctx, hooks: [], units: [view] }, item?.entry.extent);
+      this.collect(entry, was, item?.shift ?? 0, unitRules, () => ({ ...ctx, hooks: [], units: [view] }), item?.entry.extent);
       if (item) item.entry.units.push(entry);
     }
   }
@@ -184,30 +177,36 @@ export class LintItems {
     return this.rules.flatMap((r, i) => (r.scope === scope ? [i] : []));
   }
 
-  /** Fills `entry` for `rules`: reused from `was` (moved by `shift`) where it knows them, else run on `ctx`. */
-  private collect(entry: ItemFindings, was: ItemFindings | undefined, shift: number, rules: number[], ctx: LintContext, extent: Range | undefined): void {
+  /** Fills `entry` for `rules`: reused from `was` (moved by `shift`) where it knows them, else run on `ctx()`. */
+  private collect(entry: ItemFindings, was: ItemFindings | undefined, shift: number, rules: number[], ctx: () => LintContext, extent: Range | undefined): void {
+    let own: LintContext | undefined;
     for (const index of rules) {
-      let diagnostics: Diagnostic[] | undefined;
-      if (was && !was.unknown.has(index)) {
+      const out = this.byRule[index] as Diagnostic[];
+      if (was && !was.unknown?.has(index)) {
         const pair = was.found.find(([r]) => r === index);
-        diagnostics = pair ? (shift === 0 ? pair[1] : pair[1].map((d) => shiftDiagnostic(d, shift))) : EMPTY;
-      } else if (!this.failures.has(index)) {
-        const rule = this.rules[index] as Rule;
-        try {
-          diagnostics = toDiagnostics(rule, this.analysis, rule.check(ctx));
-        } catch (error) {
-          this.failures.set(index, error);
-          entry.unknown.add(index);
-          continue;
-        }
-      } else {
-        entry.unknown.add(index);
+        if (!pair) continue;
+        const diagnostics = shift === 0 ? pair[1] : pair[1].map((d) => shiftDiagnostic(d, shift));
+        for (const d of diagnostics) out.push(d);
+        entry.found.push([index, diagnostics]);
+        continue;
+      }
+      if (this.failures.has(index)) {
+        (entry.unknown ??= new Set()).add(index);
+        continue;
+      }
+      const rule = this.rules[index] as Rule;
+      let diagnostics: Diagnostic[];
+      try {
+        diagnostics = toDiagnostics(rule, this.analysis, rule.check((own ??= ctx())));
+      } catch (error) {
+        this.failures.set(index, error);
+        (entry.unknown ??= new Set()).add(index);
         continue;
       }
       if (diagnostics.length === 0) continue;
-      (this.byRule[index] as Diagnostic[]).push(...diagnostics);
+      for (const d of diagnostics) out.push(d);
       if (extent && inside(diagnostics, extent)) entry.found.push([index, diagnostics]);
-      else entry.unknown.add(index);
+      else (entry.unknown ??= new Set()).add(index);
     }
   }
 }

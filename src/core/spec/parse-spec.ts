@@ -5,7 +5,7 @@ import { TextIndex } from '../text-index.ts';
 import { findTooDeep } from './cst-depth.ts';
 import { MAX_DEPTH, MAX_YAML_DIAGNOSTICS, scanInput } from './limits.ts';
 import { readDocument } from './read-document.ts';
-import { scanNesting } from './nesting-scan.ts';
+import { scanNesting, type NestingCheckpoint } from './nesting-scan.ts';
 import { resolveAliases } from './resolve-aliases.ts';
 import { createSpecContext } from './spec-context.ts';
 import type { SpecContext } from './spec-context.ts';
@@ -38,6 +38,8 @@ export interface ParseTrack {
   directives: boolean;
   /** One entry per document, in order. */
   documents: DocumentTrack[];
+  /** The nesting scan's checkpoints (see scanNestingFrom). */
+  nesting: NestingCheckpoint[];
 }
 
 /** What a parse saw in one document. */
@@ -51,7 +53,7 @@ export interface DocumentTrack {
 /** parseSpec, with what the parse saw; `track` is null when the parse failed (internal error). */
 export function parseSpecTracked(text: string): { spec: Spec; track: ParseTrack | null } {
   try {
-    const track: ParseTrack = { scanned: false, yamlProblems: 0, directives: false, documents: [] };
+    const track: ParseTrack = { scanned: false, yamlProblems: 0, directives: false, documents: [], nesting: [] };
     return { spec: parseText(text, track), track };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
@@ -75,7 +77,7 @@ function parseText(text: string, track: ParseTrack): Spec {
   const scan = scanInput(text);
   ctx.diagnostics.push(...scan.diagnostics);
   if (!scan.parseable) return finishSpec(ctx, []);
-  const tooDeep = scanNesting(text);
+  const tooDeep = scanNesting(text, track.nesting);
   if (tooDeep) {
     ctx.diagnostics.push(tooDeep);
     return finishSpec(ctx, []);
