@@ -84,10 +84,18 @@ export function analyzePlanFrom(text: string, options: AnalyzeOptions, basis: Pl
 export function withLint(planned: Analysis, linter: (analysis: Analysis) => Diagnostic[]): Analysis {
   if (FAILED.has(planned)) return planned;
   try {
-    const linted = { ...planned, diagnostics: byRangeStart([...planned.diagnostics, ...linter(planned)]) };
-    LINTED_FROM.set(linted, planned);
-    return linted;
+    return withDiagnostics(planned, byRangeStart([...planned.diagnostics, ...linter(planned)]));
   } catch (error) {
     return internalError(planned.text, planned.options, error);
   }
+}
+
+/**
+ * `planned` (a plan-only Analysis) shown with other diagnostics: its lint, or an earlier text's
+ * while lint catches up. Edits from the result (analyzePlanEdit) reuse what `planned` recorded.
+ */
+export function withDiagnostics(planned: Analysis, diagnostics: Diagnostic[]): Analysis {
+  const shown = { ...planned, diagnostics };
+  LINTED_FROM.set(shown, LINTED_FROM.get(planned) ?? planned);
+  return shown;
 }

@@ -4,9 +4,9 @@ import { lint } from './lint/lint.ts';
 import type { Analysis, AnalyzeOptions, TextEdit } from './types.ts';
 
 export type * from './types.ts';
-export { analyzePlan, withLint } from './analyze-plan.ts';
+export { analyzePlan, withDiagnostics, withLint } from './analyze-plan.ts';
 export { analyzePlanEdit, editPath } from './incremental/analyze-edit.ts';
-export { diffTexts } from './incremental/text-change.ts';
+export { coveringEdit, diffTexts } from './incremental/text-change.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
 export { planGroup } from './kops/plan-group.ts';
 export { groupInputs } from './kops/plan.ts';

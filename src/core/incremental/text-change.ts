@@ -22,3 +22,21 @@ export function diffTexts(before: string, after: string): TextEdit {
   while (tail < max - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
   return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
 }
+
+/**
+ * The one edit that makes the same change as `edits` (offsets of the same text, not overlapping):
+ * from the first start to the last end, so that an incremental analysis sees a single edit.
+ */
+export function coveringEdit(text: string, edits: readonly TextEdit[]): TextEdit {
+  if (edits.length === 0) return { start: text.length, end: text.length, text: '' };
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const start = (sorted[0] as TextEdit).start;
+  const end = Math.max(...sorted.map((e) => e.end));
+  let out = '';
+  let at = start;
+  for (const e of sorted) {
+    out += text.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return { start, end, text: out + text.slice(at, end) };
+}

@@ -34,6 +34,7 @@ interface UnitEntry extends ItemFindings {
 
 /** What one lint leaves for the next: the findings of every hook and unit, by hook token. */
 interface LintState {
+  rules: readonly Rule[];
   text: string;
   settings: string;
   hooks: WeakMap<HookToken, HookEntry>;
@@ -109,7 +110,7 @@ export class LintItems {
     const settings = settingsKey(analysis);
     const from = LINT_STATES.has(analysis) ? analysis : PLAN_STATES.get(analysis)?.lintFrom;
     const earlier = from ? (LINT_STATES.get(from) as LintState | undefined) : undefined;
-    this.earlier = earlier?.settings === settings ? earlier : undefined;
+    this.earlier = earlier?.settings === settings && earlier.rules === rules ? earlier : undefined;
     this.byRule = rules.map(() => []);
   }
 
@@ -168,7 +169,7 @@ export class LintItems {
 
   /** Records what this lint found, for the next one. */
   remember(): void {
-    LINT_STATES.set(this.analysis, { text: this.analysis.text, settings: settingsKey(this.analysis), hooks: this.hooks, parsed: this.parsed } satisfies LintState);
+    LINT_STATES.set(this.analysis, { rules: this.rules, text: this.analysis.text, settings: settingsKey(this.analysis), hooks: this.hooks, parsed: this.parsed } satisfies LintState);
     const plan = PLAN_STATES.get(this.analysis);
     if (plan) plan.lintFrom = null;
   }

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
-import type { AnalyzeOptions } from '../../core/index.ts';
+import type { Analysis, AnalyzeOptions } from '../../core/index.ts';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
+import { analyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import { diffTexts } from '../../core/incremental/text-change.ts';
 import { lint } from '../../core/lint/lint.ts';
 import { encodeReply, type ReplyMemory } from './reply-delta.ts';
 
@@ -27,6 +29,19 @@ export type AnalysisReply =
   | { id: number; phase: 'lint'; /** JSON of `Diagnostic[]` */ diagnostics: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The last plan of each text position: the next text is analysed from it (see analyzePlanEdit). */
+const previous: Analysis[] = [];
+
+/** The plan of `text`, from the last plan at position `k` when the options are the same. */
+function planOf(text: string, options: AnalyzeOptions, k: number): Analysis {
+  const prev = previous[k];
+  // The page posts each request's own options object; compare what it says.
+  const plan = prev && JSON.stringify(prev.options) === JSON.stringify(options)
+    ? (prev.text === text ? prev : analyzePlanEdit(prev, diffTexts(prev.text, text)))
+    : analyzePlan(text, options);
+  previous[k] = plan;
+  return plan;
+}
 let lintTimer: ReturnType<typeof setTimeout> | undefined;
 let memory: ReplyMemory | null = null;
 
@@ -35,7 +50,7 @@ let memory: ReplyMemory | null = null;
 scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
   clearTimeout(lintTimer);
   const { id, texts, options, base } = event.data;
-  const plans = texts.map((text) => analyzePlan(text, options));
+  const plans = texts.map((text, k) => planOf(text, options, k));
   const bare = plans.map(({ text: _sent, ...rest }) => rest);
   const reply = encodeReply(id, bare, memory, base);
   memory = reply.memory;

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
+import { analyzePlan, withDiagnostics, withLint } from '../../core/analyze-plan.ts';
+import { analyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
 import type { Analysis, AnalyzeOptions, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
@@ -7,6 +8,7 @@ import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
 import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker } from './worker-threshold.ts';
+import { editBetween } from './text-edits.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
 
@@ -23,7 +25,8 @@ export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): 
 
 /**
  * The Analysis of the current inputs, derived and memoised (never stored). The plan (units) is
- * computed in the render of the edit itself: a toggle or fix must show its result at once (a
+ * computed in the render of the edit itself, from the plan before it (analyzePlanEdit re-reads
+ * only what the edit touched): a toggle or fix must show its result at once (a
  * checkbox that flips back for a frame reads as "did not work"). Lint follows a task later, and
  * its chunk loads after the first paint. Large texts go to a worker, which sends the units
  * first and lint after; until its first result, an empty analysis stands in.
@@ -62,7 +65,15 @@ export function useAnalysis(): Analysis {
       onLint: (result, from) => startTransition(() => setLinted({ from, result })),
     });
   }, [large, text, options]);
-  const syncPlan = useMemo(() => (large ? null : analyzePlan(text, options)), [large, text, options]);
+  // The last plan made here: the next one re-reads only what the edit since it touched.
+  const base = useRef<Analysis | null>(null);
+  const syncPlan = useMemo(() => {
+    if (large) return null;
+    const prev = base.current;
+    const next = prev?.options === options ? (prev.text === text ? prev : analyzePlanEdit(prev, editBetween(prev.text, text))) : analyzePlan(text, options);
+    base.current = next;
+    return next;
+  }, [large, text, options]);
   const lastEdit = useRef(-Infinity);
   useEffect(() => {
     if (!syncPlan || !linter) return;
@@ -83,7 +94,7 @@ export function useAnalysis(): Analysis {
   const shown = useMemo(() => {
     if (!planned) return null;
     if (!linted) return planned;
-    return linted.from === planned ? linted.result : withStaleDiagnostics({ ...planned, diagnostics: stale });
+    return linted.from === planned ? linted.result : withStaleDiagnostics(withDiagnostics(planned, stale));
   }, [planned, linted, stale]);
   // The empty stand-in only while the worker's first result is on its way.
   return useMemo(() => shown ?? analyzePlan('', options), [shown, options]);

@@ -1,4 +1,5 @@
-import { analyzePlan } from '../../core/analyze-plan.ts';
+import { analyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import { coveringEdit } from '../../core/incremental/text-change.ts';
 import type { Analysis, HookSpec, Task, TextEdit } from '../../core/types.ts';
 import { applyTextEdits } from '../editor/editor-controller.ts';
 import { hookKey } from '../store/hook-key.ts';
@@ -59,8 +60,12 @@ export function diffAgainst(analysis: Analysis, other: Analysis | null, hook: Ho
   };
 }
 
-/** `diffAgainst`, analysing the toggled text here (units only: lint would double the cost). */
+/**
+ * `diffAgainst`, analysing the toggled text here (units only: lint would double the cost), from
+ * the analysis on screen: only the toggled hook is read again.
+ */
 export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
-  const text = toggledText(analysis, hook, field);
-  return diffAgainst(analysis, text === null ? null : analyzePlan(text, analysis.options), hook, field, group);
+  const { edits } = toggleState(analysis.text, hook, field);
+  const other = edits.length ? analyzePlanEdit(analysis, coveringEdit(analysis.text, edits)) : null;
+  return diffAgainst(analysis, other, hook, field, group);
 }
