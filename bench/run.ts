@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { benchBrowser, type BrowserFigures } from './browser-bench.ts';
 import { bundleSizes, type Chunk } from './bundle-sizes.ts';
 import { benchCore, type CoreRow } from './core-bench.ts';
+import { benchEdits, benchFallbacks, type EditRow, type FallbackRow } from './incremental-bench.ts';
 import { markdownReport } from './report.ts';
 
 /**
@@ -17,6 +18,11 @@ const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 
 log(`core: analyze vs yaml parseAllDocuments on ${sizes.join(', ')} hooks`);
 const core: CoreRow[] = benchCore(sizes);
+
+log('core: one keystroke in one hook (analyzeEdit) vs a full analyze, 1,000 and 10,000 hooks');
+const edits: EditRow[] = benchEdits([1000, 10_000]);
+log('core: paths taken by random edits on ../shared/wild');
+const fallbacks: FallbackRow[] = benchFallbacks(500);
 
 log('building the production bundle (vite build)');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -35,6 +41,8 @@ const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' },
   core,
+  edits,
+  fallbacks,
   browser,
   chunks,
 };

@@ -115,6 +115,7 @@ export type EditPlan =
   | { kind: 'delete' | 'backspace'; at: number; length: number }
   | { kind: 'replace'; at: number; length: number; text: string }
   | { kind: 'manifest' | 'exec'; which: number; at: number; text: string; length: number }
+  | { kind: 'text'; which: number; at: number; text: string; length: number }
   | { kind: 'reindent'; which: number; by: number }
   | { kind: 'marker'; at: number; remove: boolean };
 
@@ -132,16 +133,25 @@ export const editPlan: fc.Arbitrary<EditPlan> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constantFrom('delete' as const, 'backspace' as const), at, length: fc.integer({ min: 1, max: 8 }) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('replace' as const), at, length: fc.integer({ min: 1, max: 12 }), text: fragment }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constantFrom('manifest' as const, 'exec' as const), which: fc.nat(), at, text: typed, length: fc.integer({ min: 0, max: 3 }) }), weight: 6 },
+  { arbitrary: fc.record({ kind: fc.constant('text' as const), which: fc.nat(), at, text: typed, length: fc.integer({ min: 0, max: 2 }) }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('reindent' as const), which: fc.nat(), by: fc.constantFrom(-2, -1, 1, 2, 4) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('marker' as const), at, remove: fc.boolean() }), weight: 1 },
 );
 
-/** Sequences to run on `base` texts: options, edit plans, and which steps lint. */
-export function sequences(base: fc.Arbitrary<{ name: string; text: string }>): fc.Arbitrary<Sequence> {
+/** What people type into a value, that keeps the YAML as it was. */
+const WORDS = ['x', 'e', 'abc', ' ', '=', '/', '-', '.', '0', '_', 'Exec', ' --flag'];
+
+/** Typing into values (manifest lines, image, command, name) only: what most edits of a spec are. */
+export const typingPlan: fc.Arbitrary<EditPlan> = fc.record({
+  kind: fc.constant('text' as const), which: fc.nat(), at, text: fc.constantFrom(...WORDS), length: fc.integer({ min: 0, max: 1 }),
+});
+
+/** Sequences to run on `base` texts: options, edit plans (by default any), and which steps lint. */
+export function sequences(base: fc.Arbitrary<{ name: string; text: string }>, plan: fc.Arbitrary<EditPlan> = editPlan): fc.Arbitrary<Sequence> {
   return fc.record({
     base,
     options: fc.constantFrom(...OPTIONS),
-    plans: fc.array(fc.record({ plan: editPlan, lint: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+    plans: fc.array(fc.record({ plan, lint: fc.boolean() }), { minLength: 1, maxLength: 4 }),
   });
 }
 
@@ -188,6 +198,18 @@ export function place(plan: EditPlan, a: Analysis): TextEdit[] {
         const r = plan.kind === 'manifest' ? h.manifest?.range : h.execContainer?.range;
         return r ? [r] : [];
       });
+      const r = ranges[plan.which % Math.max(1, ranges.length)];
+      if (!r) return place({ kind: 'insert', at: plan.at, text: plan.text }, a);
+      const o = r.start + offset(plan.at, r.end - r.start);
+      return [{ start: o, end: Math.min(r.end, o + plan.length), text: plan.text }];
+    }
+    case 'text': {
+      const ranges = hooksOf(a).flatMap((h) => [
+        ...(h.manifest?.source.lines ?? []),
+        ...(h.execContainer?.value.image ? [h.execContainer.value.image.range] : []),
+        ...(h.execContainer?.value.command?.value.map((c) => c.range) ?? []),
+        ...(h.name ? [h.name.range] : []),
+      ]);
       const r = ranges[plan.which % Math.max(1, ranges.length)];
       if (!r) return place({ kind: 'insert', at: plan.at, text: plan.text }, a);
       const o = r.start + offset(plan.at, r.end - r.start);

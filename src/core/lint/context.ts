@@ -1,5 +1,5 @@
 import type { Analysis, DocumentSpec, HookList, HookRef, HookSpec, Task } from '../types.ts';
-import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
+import { unitParser, type ParsedUnit, type UnitEntry } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
@@ -24,6 +24,18 @@ function viewOf(views: readonly UnitView[], task: Task): UnitView | undefined {
     if (v.task.unit === task.unit && r.index === ref.index && r.document === ref.document && r.list === ref.list) return v;
   }
   return undefined;
+}
+
+// Parsed units outlive a lint (lint-items.ts keeps them for the next): so do their entry lists.
+const ENTRIES = new WeakMap<ParsedUnit, Map<string, UnitEntry[]>>();
+
+/** The assignments systemd reads in a unit whose own section is `own`: [Unit], [Install] and that one. */
+function readEntries(parsed: ParsedUnit, own: string): UnitEntry[] {
+  let byOwn = ENTRIES.get(parsed);
+  if (!byOwn) ENTRIES.set(parsed, (byOwn = new Map()));
+  let entries = byOwn.get(own);
+  if (!entries) byOwn.set(own, (entries = parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own)));
+  return entries;
 }
 
 /** True when the hook's file is the raw manifest: kops 1.11+ (or proposal) and useRawManifest. */
@@ -63,7 +75,7 @@ export function buildContext(analysis: Analysis, parse: (definition: string) => 
         groups: [group],
         hook,
         parsed,
-        entries: parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own),
+        entries: readEntries(parsed, own),
         type,
         raw: isRaw(analysis, hook),
       };

@@ -1,4 +1,4 @@
-import { equalShifted, shiftDiagnostic } from '../incremental/shift-ranges.ts';
+import { shiftDiagnostic } from '../incremental/shift-ranges.ts';
 import { sameValue } from '../incremental/same-value.ts';
 import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
 import { diffTexts } from '../incremental/text-change.ts';
@@ -30,11 +30,15 @@ interface HookEntry extends ItemFindings {
 
 interface UnitEntry extends ItemFindings {
   task: Task;
+  /** Its hook's extent (undefined for a unit without a hook: its findings are not kept). */
+  extent: Range | undefined;
 }
 
 /** What one lint leaves for the next: the findings of every hook and unit, by hook token. */
 interface LintState {
   rules: readonly Rule[];
+  /** Rules whose findings could not all be filed under a hook or unit: none of them is kept. */
+  unfiled: ReadonlySet<number>;
   text: string;
   settings: string;
   hooks: WeakMap<HookToken, HookEntry>;
@@ -104,6 +108,7 @@ export class LintItems {
   /** The first error each rule threw, by rule index. */
   readonly failures = new Map<number, unknown>();
   private readonly hooks = new WeakMap<HookToken, HookEntry>();
+  private readonly unfiled = new Set<number>();
 
   constructor(analysis: Analysis, private readonly rules: readonly Rule[]) {
     this.analysis = analysis;
@@ -139,26 +144,81 @@ export class LintItems {
     const hookRules = this.scoped('hook');
     const unitRules = this.scoped('unit');
     for (const hook of ctx.hooks) {
-      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? 'null', units: [], found: [], unknown: null };
-      const item: HookItem = { hook, shift: 0, entry };
+      const document = documents[hook.document] ?? 'null';
       const was = earlier?.hooks.get(tokenOf(hook));
-      if (earlier && was && was.document === entry.document) {
-        const shift = !edit ? 0 : unchangedBefore(earlier.text, was.extent, edit) ? 0 : edit.end < was.extent.start ? delta : undefined;
-        if (shift !== undefined && was.hook.range.start + shift === hook.range.start && equalShifted(entry.extent, was.extent, shift)) {
-          item.earlier = was;
-          item.shift = shift;
-        }
-      }
+      // The same content (token), document and lines, whose text the edit did not touch: its
+      // findings, and its lines, moved by how far the hook moved.
+      const shift = !earlier || !was || was.document !== document ? undefined
+        : !edit || unchangedBefore(earlier.text, was.extent, edit) ? 0 : edit.end < was.extent.start ? delta : undefined;
+      const reused = shift !== undefined && was !== undefined && was.hook.range.start + shift === hook.range.start;
+      const extent = reused ? (shift === 0 ? was.extent : { start: was.extent.start + shift, end: was.extent.end + shift }) : extentOf(text, hook);
+      const entry: HookEntry = { hook, extent, document, units: [], found: [], unknown: null };
+      const item: HookItem = reused ? { hook, shift, entry, earlier: was } : { hook, shift: 0, entry };
       items.set(hook, item);
-      this.collect(entry, item.earlier, item.shift, hookRules, () => ({ ...ctx, hooks: [hook], units: unitsOf.get(hook) ?? [] }), entry.extent);
       this.hooks.set(tokenOf(hook), entry);
     }
+    const units = new Map<UnitView, { entry: UnitEntry; item: HookItem | undefined }>();
     for (const view of ctx.units) {
       const item = view.hook ? items.get(view.hook) : undefined;
-      const entry: UnitEntry = { task: view.task, found: [], unknown: null };
+      const entry: UnitEntry = { task: view.task, extent: item?.entry.extent, found: [], unknown: null };
+      units.set(view, { entry, item });
+      if (item) item.entry.units.push(entry);
+    }
+    if (!earlier) {
+      this.runWhole(ctx, hookRules, (at) => {
+        const hook = 'hook' in at ? at.hook : 'unit' in at ? at.unit.hook : undefined;
+        return hook ? items.get(hook)?.entry : undefined;
+      });
+      this.runWhole(ctx, unitRules, (at) => {
+        // A finding on a hook belongs to its unit only when the hook has one.
+        const views = 'unit' in at ? [at.unit] : 'hook' in at ? unitsOf.get(at.hook) : undefined;
+        return views?.length === 1 ? units.get(views[0] as UnitView)?.entry : undefined;
+      });
+      return;
+    }
+    for (const hook of ctx.hooks) {
+      const item = items.get(hook) as HookItem;
+      this.collect(item.entry, item.earlier, item.shift, hookRules, () => ({ ...ctx, hooks: [hook], units: unitsOf.get(hook) ?? [] }), item.entry.extent);
+    }
+    for (const view of ctx.units) {
+      const { entry, item } = units.get(view) as { entry: UnitEntry; item: HookItem | undefined };
       const was = item?.earlier?.units.find((u) => sameValue(u.task, view.task));
       this.collect(entry, was, item?.shift ?? 0, unitRules, () => ({ ...ctx, hooks: [], units: [view] }), item?.entry.extent);
-      if (item) item.entry.units.push(entry);
+    }
+  }
+
+  /**
+   * With no earlier lint: runs each rule once over the whole context, as lint always did, and
+   * files each finding under the hook or unit it sits on (`owner`), for the next lint. A rule
+   * with a finding that has no owner is run again in full next time.
+   */
+  private runWhole(ctx: LintContext, rules: number[], owner: (at: Finding['at']) => (ItemFindings & { extent: Range | undefined }) | undefined): void {
+    for (const index of rules) {
+      const rule = this.rules[index] as Rule;
+      let findings: Finding[];
+      try {
+        findings = rule.check(ctx);
+      } catch (error) {
+        this.failures.set(index, error);
+        continue;
+      }
+      const diagnostics = toDiagnostics(rule, this.analysis, findings);
+      this.byRule[index] = diagnostics;
+      const filed = new Map<ItemFindings & { extent: Range | undefined }, Diagnostic[]>();
+      let lost = false;
+      findings.forEach((f, i) => {
+        const entry = 'document' in f.at ? undefined : owner(f.at);
+        if (!entry) lost = true;
+        else filed.set(entry, [...(filed.get(entry) ?? []), diagnostics[i] as Diagnostic]);
+      });
+      if (lost) {
+        this.unfiled.add(index);
+        continue;
+      }
+      for (const [entry, list] of filed) {
+        if (entry.extent && inside(list, entry.extent)) entry.found.push([index, list]);
+        else (entry.unknown ??= new Set()).add(index);
+      }
     }
   }
 
@@ -169,7 +229,7 @@ export class LintItems {
 
   /** Records what this lint found, for the next one. */
   remember(): void {
-    LINT_STATES.set(this.analysis, { rules: this.rules, text: this.analysis.text, settings: settingsKey(this.analysis), hooks: this.hooks, parsed: this.parsed } satisfies LintState);
+    LINT_STATES.set(this.analysis, { rules: this.rules, unfiled: this.unfiled, text: this.analysis.text, settings: settingsKey(this.analysis), hooks: this.hooks, parsed: this.parsed } satisfies LintState);
     const plan = PLAN_STATES.get(this.analysis);
     if (plan) plan.lintFrom = null;
   }
@@ -183,7 +243,7 @@ export class LintItems {
     let own: LintContext | undefined;
     for (const index of rules) {
       const out = this.byRule[index] as Diagnostic[];
-      if (was && !was.unknown?.has(index)) {
+      if (was && !was.unknown?.has(index) && !this.earlier?.unfiled.has(index)) {
         const pair = was.found.find(([r]) => r === index);
         if (!pair) continue;
         const diagnostics = shift === 0 ? pair[1] : pair[1].map((d) => shiftDiagnostic(d, shift));
