@@ -4,6 +4,7 @@ import { runtime as resolveRuntime } from './kops/runtime.ts';
 import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
 import { PlanRecorder } from './incremental/plan-recorder.ts';
 import { LINTED_FROM, PLAN_STATES, type EditPath, type PlanState } from './incremental/state.ts';
+import type { TextChange } from './incremental/text-change.ts';
 import type { Analysis, AnalyzeOptions, Diagnostic, Spec } from './types.ts';
 
 function byRangeStart(diagnostics: Diagnostic[]): Diagnostic[] {
@@ -33,6 +34,7 @@ export interface PlanBasis {
   parsed: { spec: Spec; track: ParseTrack | null };
   previous?: PlanState;
   lintFrom?: Analysis | null;
+  sinceLint?: TextChange;
   edit?: EditPath;
 }
 
@@ -51,7 +53,12 @@ function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis)
     groups: planned.groups,
     diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };
-  if (track) PLAN_STATES.set(analysis, { ...recorder.state(track), lintFrom: basis?.lintFrom ?? null, ...(basis?.edit ? { edit: basis.edit } : {}) });
+  if (track) {
+    PLAN_STATES.set(analysis, {
+      ...recorder.state(track), lintFrom: basis?.lintFrom ?? null,
+      ...(basis?.lintFrom && basis.sinceLint ? { sinceLint: basis.sinceLint } : {}), ...(basis?.edit ? { edit: basis.edit } : {}),
+    });
+  }
   return analysis;
 }
 

@@ -3,7 +3,7 @@ import type { Analysis, TextEdit } from '../types.ts';
 import { parseEdit, type ParsedEdit } from './parse-edit.ts';
 import { parseSpecTracked } from '../spec/parse-spec.ts';
 import { LINT_STATES, PLAN_STATES, planOf, type EditPath } from './state.ts';
-import { applyEdit, fitsText } from './text-change.ts';
+import { applyEdit, changeOf, fitsText, joinChanges } from './text-change.ts';
 
 /**
  * `analyzePlan(text after the edit, previous.options)`, reusing what `edit` did not touch in
@@ -29,10 +29,14 @@ export function analyzePlanEdit(previous: Analysis, edit: TextEdit): Analysis {
       parsed = { ...parseSpecTracked(text), path: { path: 'full', reason: `incremental parse failed: ${String(error)}` } };
     }
   }
+  const linted = LINT_STATES.has(prev);
+  const change = changeOf(edit);
+  const sinceLint = linted ? change : state?.sinceLint && joinChanges(state.sinceLint, change);
   return analyzePlanFrom(text, prev.options, {
     parsed: { spec: parsed.spec, track: parsed.track },
     ...(state ? { previous: state } : {}),
-    lintFrom: LINT_STATES.has(prev) ? prev : (state?.lintFrom ?? null),
+    lintFrom: linted ? prev : (state?.lintFrom ?? null),
+    ...(sinceLint ? { sinceLint } : {}),
     edit: parsed.path,
   });
 }

@@ -5,6 +5,7 @@
 import type { GroupInput, PlanSettings } from '../kops/plan-group.ts';
 import type { ParseTrack } from '../spec/parse-spec.ts';
 import type { Analysis, GroupPlan, HookSpec } from '../types.ts';
+import type { TextChange } from './text-change.ts';
 
 /**
  * The identity of a hook's content: two HookSpecs with the same token are equal, except that
@@ -12,23 +13,30 @@ import type { Analysis, GroupPlan, HookSpec } from '../types.ts';
  */
 export type HookToken = object;
 
-const TOKENS = new WeakMap<HookSpec, HookToken>();
+// A hidden property rather than a WeakMap: a keystroke in a large spec gives thousands of moved
+// hooks their token, and V8 scavenges WeakMap entries slowly. Not enumerable, so JSON, cloning,
+// spreading and deep equality never see it: the Analysis stays plain data.
+const TOKEN = Symbol('hook token');
+
+function setToken(hook: HookSpec, token: HookToken): void {
+  Object.defineProperty(hook, TOKEN, { value: token, configurable: true });
+}
 
 /** The hook's token; a hook first seen gets a new one. */
 export function tokenOf(hook: HookSpec): HookToken {
-  let token = TOKENS.get(hook);
-  if (!token) TOKENS.set(hook, (token = {}));
+  let token = (hook as { [TOKEN]?: HookToken })[TOKEN];
+  if (!token) setToken(hook, (token = {}));
   return token;
 }
 
 /** Whether `value` is a hook that has a token (so equality may compare tokens). */
 export function hasToken(value: object): boolean {
-  return TOKENS.has(value as HookSpec);
+  return (value as { [TOKEN]?: HookToken })[TOKEN] !== undefined;
 }
 
 /** Gives `hook` the token of `earlier`, of which it is a moved copy. */
 export function inheritToken(hook: HookSpec, earlier: HookSpec): void {
-  TOKENS.set(hook, tokenOf(earlier));
+  setToken(hook, tokenOf(earlier));
 }
 
 /**
@@ -50,6 +58,8 @@ export interface PlanState {
   memo: WeakMap<HookToken, Map<string, unknown>>;
   /** The nearest earlier analysis whose lint can be reused (cleared once this one is linted). */
   lintFrom: Analysis | null;
+  /** Where this text differs from `lintFrom`'s (all the edits since, joined). */
+  sinceLint?: TextChange;
   /** How this analysis was reached from the one before (absent for a plain analysis). */
   edit?: EditPath;
 }

@@ -40,3 +40,20 @@ export function coveringEdit(text: string, edits: readonly TextEdit[]): TextEdit
   }
   return { start, end, text: out + text.slice(at, end) };
 }
+
+/** Where a text changed: `[start, end)` of the old text became `[start, end + delta)` of the new. */
+export interface TextChange {
+  start: number;
+  end: number;
+  delta: number;
+}
+
+/** The change an edit makes. */
+export function changeOf(edit: TextEdit): TextChange {
+  return { start: edit.start, end: edit.end, delta: edit.text.length - (edit.end - edit.start) };
+}
+
+/** The change made by `first` then `second` (whose offsets index the text after `first`). */
+export function joinChanges(first: TextChange, second: TextChange): TextChange {
+  return { start: Math.min(first.start, second.start), end: Math.max(first.end + first.delta, second.end) - first.delta, delta: first.delta + second.delta };
+}

@@ -26,13 +26,15 @@ function viewOf(views: readonly UnitView[], task: Task): UnitView | undefined {
   return undefined;
 }
 
-// Parsed units outlive a lint (lint-items.ts keeps them for the next): so do their entry lists.
-const ENTRIES = new WeakMap<ParsedUnit, Map<string, UnitEntry[]>>();
+// Parsed units outlive a lint (lint-items.ts keeps them for the next): so do their entry lists,
+// kept on the unit itself (a WeakMap lookup per unit showed in the profile of a keystroke).
+const ENTRIES = Symbol('entries by own section');
 
 /** The assignments systemd reads in a unit whose own section is `own`: [Unit], [Install] and that one. */
 function readEntries(parsed: ParsedUnit, own: string): UnitEntry[] {
-  let byOwn = ENTRIES.get(parsed);
-  if (!byOwn) ENTRIES.set(parsed, (byOwn = new Map()));
+  const holder = parsed as ParsedUnit & { [ENTRIES]?: Map<string, UnitEntry[]> };
+  let byOwn = holder[ENTRIES];
+  if (!byOwn) Object.defineProperty(holder, ENTRIES, { value: (byOwn = new Map()) });
   let entries = byOwn.get(own);
   if (!entries) byOwn.set(own, (entries = parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own)));
   return entries;

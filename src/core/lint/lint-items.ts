@@ -1,14 +1,14 @@
 import { shiftDiagnostic } from '../incremental/shift-ranges.ts';
 import { sameValue } from '../incremental/same-value.ts';
 import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
-import { diffTexts } from '../incremental/text-change.ts';
+import { changeOf, diffTexts, type TextChange } from '../incremental/text-change.ts';
 import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
-import type { Analysis, Diagnostic, DocumentSpec, HookSpec, Range, Task, TextEdit } from '../types.ts';
+import type { Analysis, Diagnostic, DocumentSpec, HookSpec, Range, Task } from '../types.ts';
 import type { Finding, LintContext, Rule, UnitView } from './rule.ts';
 import { sourceMap } from './source-map.ts';
 
 /** Whether the text of `extent` lies before `edit` (which may start right after its line break). */
-function unchangedBefore(text: string, extent: Range, edit: TextEdit): boolean {
+function unchangedBefore(text: string, extent: Range, edit: TextChange): boolean {
   return extent.end < edit.start || (extent.end === edit.start && text.charCodeAt(extent.end - 1) === 10);
 }
 
@@ -41,7 +41,7 @@ interface LintState {
   unfiled: ReadonlySet<number>;
   text: string;
   settings: string;
-  hooks: WeakMap<HookToken, HookEntry>;
+  hooks: Map<HookToken, HookEntry>;
   parsed: Map<string, ParsedUnit>;
 }
 
@@ -86,6 +86,7 @@ function inside(diagnostics: readonly Diagnostic[], extent: Range): boolean {
 
 /** The rule's findings as diagnostics, as lint reports them (before deduplication). */
 export function toDiagnostics(rule: Rule, analysis: Analysis, findings: readonly Finding[]): Diagnostic[] {
+  if (findings.length === 0) return EMPTY;
   return findings.map((f) => {
     const d: Diagnostic = { code: rule.id, severity: rule.severity, message: f.message, range: sourceMap(analysis, f.at) };
     if (f.fixes && f.fixes.length > 0) d.fixes = f.fixes;
@@ -107,7 +108,7 @@ export class LintItems {
   private readonly byRule: Diagnostic[][];
   /** The first error each rule threw, by rule index. */
   readonly failures = new Map<number, unknown>();
-  private readonly hooks = new WeakMap<HookToken, HookEntry>();
+  private readonly hooks = new Map<HookToken, HookEntry>();
   private readonly unfiled = new Set<number>();
 
   constructor(analysis: Analysis, private readonly rules: readonly Rule[]) {
@@ -130,8 +131,10 @@ export class LintItems {
   run(ctx: LintContext): void {
     const text = this.analysis.text;
     const earlier = this.earlier;
-    const edit = earlier && earlier.text !== text ? diffTexts(earlier.text, text) : undefined;
-    const delta = edit ? edit.text.length - (edit.end - edit.start) : 0;
+    // Where the text changed since the earlier lint: known from the edits that led here, else a diff.
+    const plan = PLAN_STATES.get(this.analysis);
+    const edit = !earlier || earlier.text === text ? undefined : (plan?.sinceLint ?? changeOf(diffTexts(earlier.text, text)));
+    const delta = edit?.delta ?? 0;
     const documents = this.analysis.spec.documents.map(documentKey);
     const items = new Map<HookSpec, HookItem>();
     const unitsOf = new Map<HookSpec, UnitView[]>();
@@ -240,17 +243,27 @@ export class LintItems {
 
   /** Fills `entry` for `rules`: reused from `was` (moved by `shift`) where it knows them, else run on `ctx()`. */
   private collect(entry: ItemFindings, was: ItemFindings | undefined, shift: number, rules: number[], ctx: () => LintContext, extent: Range | undefined): void {
-    let own: LintContext | undefined;
-    for (const index of rules) {
-      const out = this.byRule[index] as Diagnostic[];
-      if (was && !was.unknown?.has(index) && !this.earlier?.unfiled.has(index)) {
-        const pair = was.found.find(([r]) => r === index);
-        if (!pair) continue;
-        const diagnostics = shift === 0 ? pair[1] : pair[1].map((d) => shiftDiagnostic(d, shift));
+    if (was) {
+      // Known findings, then the rules it does not know.
+      const unfiled = this.earlier?.unfiled;
+      const again = unfiled && unfiled.size > 0 ? rules.filter((r) => unfiled.has(r) || was.unknown?.has(r)) : was.unknown ? rules.filter((r) => was.unknown?.has(r)) : [];
+      for (const [index, found] of was.found) {
+        if (again.includes(index)) continue;
+        const diagnostics = shift === 0 ? found : found.map((d) => shiftDiagnostic(d, shift));
+        const out = this.byRule[index] as Diagnostic[];
         for (const d of diagnostics) out.push(d);
         entry.found.push([index, diagnostics]);
-        continue;
       }
+      if (again.length > 0) this.compute(entry, again, ctx, extent);
+      return;
+    }
+    this.compute(entry, rules, ctx, extent);
+  }
+
+  /** Runs `rules` on `ctx()` for one hook or unit. */
+  private compute(entry: ItemFindings, rules: number[], ctx: () => LintContext, extent: Range | undefined): void {
+    let own: LintContext | undefined;
+    for (const index of rules) {
       if (this.failures.has(index)) {
         (entry.unknown ??= new Set()).add(index);
         continue;
@@ -265,6 +278,7 @@ export class LintItems {
         continue;
       }
       if (diagnostics.length === 0) continue;
+      const out = this.byRule[index] as Diagnostic[];
       for (const d of diagnostics) out.push(d);
       if (extent && inside(diagnostics, extent)) entry.found.push([index, diagnostics]);
       else (entry.unknown ??= new Set()).add(index);
