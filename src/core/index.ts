@@ -5,7 +5,7 @@ import type { Analysis, AnalyzeOptions, TextEdit } from './types.ts';
 
 export type * from './types.ts';
 export { analyzePlan, withDiagnostics, withLint } from './analyze-plan.ts';
-export { analyzePlanEdit, editPath } from './incremental/analyze-edit.ts';
+export { adoptAnalysis, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from './incremental/analyze-edit.ts';
 export { coveringEdit, diffTexts } from './incremental/text-change.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
 export { planGroup } from './kops/plan-group.ts';

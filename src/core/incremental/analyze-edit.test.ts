@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { generateSpec } from '../../../bench/generate-spec.ts';
-import { analyze, analyzeEdit, analyzePlan, analyzePlanEdit, editPath } from '../index.ts';
+import { adoptAnalysis, analyze, analyzeEdit, analyzePlan, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from '../index.ts';
+import type { ParseTrack } from '../spec/parse-spec.ts';
 import { MAX_SCAN_DEPTH } from '../spec/nesting-scan.ts';
 import type { Analysis, TextEdit } from '../types.ts';
 
@@ -75,6 +76,27 @@ describe('analyzeEdit: how much of the text an edit makes it read again', () => 
     const copy = JSON.parse(JSON.stringify(base)) as Analysis;
     const next = edited(copy, insert(SPEC, manifestLine, 'x'));
     expect(editPath(next)).toEqual({ path: 'full', reason: 'no recorded state' });
+  });
+
+  it('continues from a copy sent as JSON once given what its parse recorded (adoptAnalysis)', () => {
+    const plan = analyzePlan(SPEC);
+    const copy = JSON.parse(JSON.stringify(plan)) as Analysis;
+    adoptAnalysis(copy, JSON.parse(JSON.stringify(parseTrackOf(plan))) as ParseTrack);
+    const next = analyzePlanEdit(copy, insert(SPEC, manifestLine + 10, 'x'));
+    expect(editPath(next)).toEqual({ path: 'hook' });
+    expect(isDeepStrictEqual(next, analyzePlan(next.text))).toBe(true);
+  });
+
+  it('tryAnalyzePlanEdit: null when the edit would read more than maxRead characters again, else analyzePlanEdit', () => {
+    const plan = analyzePlan(SPEC);
+    const typing = insert(SPEC, manifestLine + 10, 'x');
+    const hook = tryAnalyzePlanEdit(plan, typing, 400);
+    expect(hook && editPath(hook)).toEqual({ path: 'hook' });
+    expect(isDeepStrictEqual(hook, analyzePlanEdit(plan, typing))).toBe(true);
+    // A new document marker reads the whole text: more than allowed.
+    expect(tryAnalyzePlanEdit(plan, insert(SPEC, at(SPEC, 'kind: InstanceGroup'), '---\n'), SPEC.length)).toBeNull();
+    // A hook longer than allowed.
+    expect(tryAnalyzePlanEdit(plan, typing, 10)).toBeNull();
   });
 
   it('refuses an edit outside the text', () => {

@@ -72,7 +72,7 @@ function inheritEqual(hooks: readonly HookSpec[], old: readonly HookSpec[]): voi
   });
 }
 
-function byHook(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number): { spec: Spec; track: ParseTrack } | string {
+function byHook(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number, maxRead: number): { spec: Spec; track: ParseTrack } | string {
   const i = findDocument(spec, edit.start);
   const doc = spec.documents[i];
   if (!doc) return 'no document';
@@ -80,7 +80,7 @@ function byHook(before: string, after: string, spec: Spec, track: ParseTrack, ed
   // A YAML error may point past its own document, so any makes the diagnostics hard to attribute.
   if (!docTrack || track.yamlProblems > 0) return 'YAML problem in the text';
   if (docTrack.aliases) return 'aliases in the document';
-  const reread = rereadHook(before, after, doc, edit);
+  const reread = rereadHook(before, after, doc, edit, maxRead);
   if (typeof reread === 'string') return reread;
   const { slice } = reread;
   const nesting = rescan(after, track.nesting, slice.start, slice.end, delta, after.slice(slice.start, slice.end + delta));
@@ -116,8 +116,8 @@ function findDocument(spec: Spec, at: number): number {
   return i;
 }
 
-function byDocument(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number): { spec: Spec; track: ParseTrack } | string {
-  const reread = rereadDocument(before, after, spec, edit);
+function byDocument(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, delta: number, maxRead: number): { spec: Spec; track: ParseTrack } | string {
+  const reread = rereadDocument(before, after, spec, edit, maxRead);
   if (typeof reread === 'string') return reread;
   const { index } = reread;
   // A YAML error may point past its own document (at the next `---`), so none may be kept or dropped.
@@ -150,24 +150,26 @@ function whole(after: string, spec: Spec, reason: string): ParsedEdit {
  * The parse of `after` (= `before` with `edit` applied) from the parse of `before`: the hook
  * the edit falls in read again from its own lines, else its document from its own text, else the
  * whole text; everything else is kept, moved when it lies after the edit. Equal to
- * `parseSpecTracked(after)` in every case (the property test in test/incremental holds it to that).
+ * `parseSpecTracked(after)` in every case (the property tests in test/incremental hold it to that).
+ * Null when that means reading more than `maxRead` characters again.
  */
-export function parseEdit(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit): ParsedEdit {
-  if (!track.scanned) return whole(after, spec, 'input scan reported a problem before the edit');
-  if (track.directives) return whole(after, spec, 'directive');
-  if (after.length > MAX_INPUT_CHARS) return whole(after, spec, 'input too large');
+export function parseEdit(before: string, after: string, spec: Spec, track: ParseTrack, edit: TextEdit, maxRead = Infinity): ParsedEdit | null {
+  const full = (reason: string): ParsedEdit | null => (after.length > maxRead ? null : whole(after, spec, reason));
+  if (!track.scanned) return full('input scan reported a problem before the edit');
+  if (track.directives) return full('directive');
+  if (after.length > MAX_INPUT_CHARS) return full('input too large');
   const delta = edit.text.length - (edit.end - edit.start);
   let reason: string;
   try {
-    const hook = byHook(before, after, spec, track, edit, delta);
+    const hook = byHook(before, after, spec, track, edit, delta, maxRead);
     if (typeof hook !== 'string') return { ...hook, path: { path: 'hook' } };
     reason = hook;
-    const doc = byDocument(before, after, spec, track, edit, delta);
+    const doc = byDocument(before, after, spec, track, edit, delta, maxRead);
     if (typeof doc !== 'string') return { spec: doc.spec, track: doc.track, path: { path: 'document', reason } };
     reason = `${reason}; ${doc}`;
   } catch (error) {
     if (!(error instanceof Moved)) throw error;
     reason = 'a range outside the edited part changes';
   }
-  return whole(after, spec, reason);
+  return full(reason);
 }

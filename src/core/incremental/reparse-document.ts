@@ -33,7 +33,7 @@ function documentStart(text: string, spec: Spec, i: number): number | undefined 
  * that could differ from reading the whole text: it must still be one document, between the same
  * `---` lines, that YAML parses without a problem or directive.
  */
-export function rereadDocument(before: string, after: string, spec: Spec, edit: TextEdit): DocumentReread | string {
+export function rereadDocument(before: string, after: string, spec: Spec, edit: TextEdit, maxRead = Infinity): DocumentReread | string {
   const count = spec.documents.length;
   let index = count - 1;
   while (index > 0 && (spec.documents[index] as DocumentSpec).range.start > edit.start) index--;
@@ -44,6 +44,7 @@ export function rereadDocument(before: string, after: string, spec: Spec, edit: 
   if (edit.start < start || edit.end > next) return 'edit runs across documents';
   const delta = edit.text.length - (edit.end - edit.start);
   const end = next + delta;
+  if (end - start > maxRead) return 'document longer than allowed';
   const text = after.slice(start, end);
   if (end < after.length && text.charCodeAt(text.length - 1) !== 10) return 'document no longer ends a line';
   const scratch = createSpecContext(text);

@@ -24,11 +24,12 @@ export interface HookReread {
  * item of the same block list that YAML parses without a problem, alias or directive: then the
  * lines before and after it read as before (see `selfContained`).
  */
-export function rereadHook(before: string, after: string, doc: DocumentSpec, edit: TextEdit): HookReread | string {
+export function rereadHook(before: string, after: string, doc: DocumentSpec, edit: TextEdit, maxRead = Infinity): HookReread | string {
   const slice = hookSlice(before, doc, edit.start, edit.end);
   if (typeof slice === 'string') return slice;
   const delta = edit.text.length - (edit.end - edit.start);
   const end = slice.end + delta;
+  if (end - slice.start > maxRead) return 'hook longer than allowed';
   const lines = after.slice(slice.start, end);
   if (!selfContained(lines, slice.indent, end === after.length)) return 'hook lines no longer stand alone';
   const scratch = createSpecContext(lines);

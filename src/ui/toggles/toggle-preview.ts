@@ -1,4 +1,4 @@
-import { analyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import { tryAnalyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
 import { coveringEdit } from '../../core/incremental/text-change.ts';
 import type { Analysis, HookSpec, Task, TextEdit } from '../../core/types.ts';
 import { applyTextEdits } from '../editor/editor-controller.ts';
@@ -62,10 +62,12 @@ export function diffAgainst(analysis: Analysis, other: Analysis | null, hook: Ho
 
 /**
  * `diffAgainst`, analysing the toggled text here (units only: lint would double the cost), from
- * the analysis on screen: only the toggled hook is read again.
+ * the analysis on screen: only the toggled hook is read again. Null when that would read more
+ * than `maxRead` characters again (see tryAnalyzePlanEdit).
  */
-export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
+export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined, maxRead = Infinity): ToggleDiff | null {
   const { edits } = toggleState(analysis.text, hook, field);
-  const other = edits.length ? analyzePlanEdit(analysis, coveringEdit(analysis.text, edits)) : null;
-  return diffAgainst(analysis, other, hook, field, group);
+  if (!edits.length) return diffAgainst(analysis, null, hook, field, group);
+  const other = tryAnalyzePlanEdit(analysis, coveringEdit(analysis.text, edits), maxRead);
+  return other ? diffAgainst(analysis, other, hook, field, group) : null;
 }
