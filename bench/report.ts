@@ -1,5 +1,6 @@
 import type { BrowserFigures } from './browser-bench.ts';
 import type { Chunk } from './bundle-sizes.ts';
+import type { CliFigures, ProcessPair } from './cli-bench.ts';
 import type { CoreRow } from './core-bench.ts';
 import type { EditRow, FallbackRow } from './incremental-bench.ts';
 
@@ -13,6 +14,7 @@ export function markdownReport(r: {
   core: CoreRow[];
   edits?: EditRow[];
   fallbacks?: FallbackRow[];
+  cli: CliFigures | { error: string };
   browser: BrowserFigures | { error: string };
   chunks: Chunk[];
 }): string {
@@ -43,6 +45,7 @@ export function markdownReport(r: {
     out.push('| edits | path: why |', '| ---: | --- |');
     for (const p of f.paths) out.push(`| ${p.steps} | ${p.path} |`);
   }
+  out.push('', ...cliReport(r.cli, r.date));
   out.push('', '**Browser** (production build, Chromium)', '');
   if ('error' in r.browser) {
     out.push(`Not measured: ${r.browser.error}`);
@@ -64,4 +67,29 @@ export function markdownReport(r: {
   out.push('', '**Bundle** (every chunk; gzip level 9)', '', '| chunk | size | gzip |', '| --- | ---: | ---: |');
   for (const c of r.chunks) out.push(`| ${c.file} | ${kb(c.bytes)} KB | ${kb(c.gzipBytes)} KB |`);
   return out.join('\n') + '\n';
+}
+
+function ratioRow(what: string, p: ProcessPair, target: number): string {
+  const both = (x: ProcessPair['cli']) => `${ms(x.timing.medianMs)} / ${ms(x.cpu.medianMs)} ms`;
+  const met = (r: number) => (r <= target ? 'met' : 'missed');
+  return `| ${what} | \`${p.cli.command}\` | \`${p.baseline.command}\` | ${both(p.cli)} | ${both(p.baseline)} | **${p.ratio.toFixed(2)}×** / **${p.cpuRatio.toFixed(2)}×** | ≤ ${target}×: ${met(p.ratio)} / ${met(p.cpuRatio)} |`;
+}
+
+/** The CLI section: the installed tarball against bare Node, and where a big lint spends its time. */
+function cliReport(cli: CliFigures | { error: string }, date: string): string[] {
+  const when = 'date' in cli && cli.date.slice(0, 10) !== date.slice(0, 10) ? `measured ${cli.date.slice(0, 10)}; ` : '';
+  const out = [`**CLI** (${when}\`npm pack\`, the tarball installed into an empty folder; whole processes, start-up included, run alternately with the baseline; wall time / CPU time of the process, medians; the ratio is the median of the per-round ratios)`, ''];
+  if ('error' in cli) return [...out, `Not measured: ${cli.error}`];
+  out.push('| figure | command | baseline | command ms (wall / CPU) | baseline ms (wall / CPU) | ratio (wall / CPU) | target |', '| --- | --- | --- | ---: | ---: | ---: | --- |');
+  out.push(ratioRow('start-up', cli.help, 3));
+  out.push(ratioRow(`lint, ${cli.lint.hooks.toLocaleString('en-US')} hooks (${kb(cli.lint.bytes)} KB)`, cli.lint, 2));
+  out.push('', `${cli.help.cli.timing.runs} and ${cli.lint.cli.timing.runs} rounds. \`parse-only.mjs\` imports the installed \`yaml\`, reads the file and runs \`parseAllDocuments\` on it, nothing else. CPU time counts every thread of the process (V8 collects garbage on helper threads), but not the time other processes held the CPU, so it is the steadier figure on a shared machine.`);
+  out.push(`The tarball holds ${cli.tarballFiles} files; installing it brings ${cli.installedPackages.join(', ')}.`);
+  if (cli.lintPhases.length > 0) {
+    out.push('', 'Where the time of the 10,000-hook lint goes (one run of each under `node --cpu-prof`, which slows both down):', '');
+    out.push('| phase | lint ms | share | parse-only ms |', '| --- | ---: | ---: | ---: |');
+    const base = new Map(cli.baselinePhases.map((p) => [p.phase, p.ms]));
+    for (const p of cli.lintPhases) out.push(`| ${p.phase} | ${p.ms.toFixed(0)} | ${(p.share * 100).toFixed(0)}% | ${(base.get(p.phase) ?? 0).toFixed(0)} |`);
+  }
+  return out;
 }

@@ -3,13 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchBrowser, type BrowserFigures } from './browser-bench.ts';
 import { bundleSizes, type Chunk } from './bundle-sizes.ts';
+import { benchCli, type CliFigures } from './cli-bench.ts';
 import { benchCore, type CoreRow } from './core-bench.ts';
 import { benchEdits, benchFallbacks, type EditRow, type FallbackRow } from './incremental-bench.ts';
 import { markdownReport } from './report.ts';
 
 /**
- * `npm run bench`: core timings on generated specs, browser figures on the production build, and
- * bundle sizes. Prints a Markdown report, writes bench/results.json and bench/results.md, and
+ * `npm run bench`: core timings on generated specs, the installed CLI against bare Node, browser
+ * figures on the production build, and bundle sizes. Prints a Markdown report, writes bench/results.json and bench/results.md, and
  * refreshes the table between the bench markers in README.md. Figures from one run on one
  * machine: compare ratios, not absolute times.
  */
@@ -23,6 +24,15 @@ log('core: one keystroke in one hook (analyzeEdit) vs a full analyze, 1,000 and 
 const edits: EditRow[] = benchEdits([1000, 10_000]);
 log('core: paths taken by random edits on ../shared/wild');
 const fallbacks: FallbackRow[] = benchFallbacks(500);
+
+log('cli: npm pack, install the tarball, time --help and a 10,000-hook lint against bare node');
+let cli: CliFigures | { error: string };
+try {
+  cli = benchCli();
+} catch (error) {
+  cli = { error: error instanceof Error ? error.message : String(error) };
+  log(`cli figures failed: ${cli.error}`);
+}
 
 log('building the production bundle (vite build)');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -43,6 +53,7 @@ const results = {
   core,
   edits,
   fallbacks,
+  cli,
   browser,
   chunks,
 };

@@ -39,6 +39,10 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^About / }).first().click();
     expect(await seriousViolations(page)).toEqual([]);
+    // The Boot order view (issue 14): the drawing, its hook buttons and the text beside it.
+    await page.getByRole('button', { name: 'Boot order' }).click();
+    await expect(page.getByRole('figure', { name: /^Boot order of / })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

@@ -26,3 +26,15 @@ test('screenshots of the main views', async ({ page }) => {
   await expect(page.locator('.monaco-editor.vs-dark')).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/dark.png' });
 });
+
+test('screenshot of the Boot order view', async ({ page }) => {
+  // The request's swap units, even as fixed with useRawManifest, wait for each other at a reboot:
+  // the swap unit comes before swap.target, which sysinit.target waits for, which the oneshot that
+  // makes the file waits for.
+  await openPlayground(page);
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'The request, step 2: fixed with useRawManifest and a .swap name' });
+  await page.getByRole('combobox', { name: 'Instance group' }).selectOption('Node');
+  await page.getByRole('button', { name: 'Boot order' }).click();
+  await expect(page.getByRole('figure', { name: /^Boot order of / }).getByText(/^Ordering cycle: /)).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/boot-order.png' });
+});

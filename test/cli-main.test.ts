@@ -6,7 +6,7 @@ describe('kops-hooks entry point', () => {
   it('prints the help with --help and exits 0', () => {
     const run = runCli(['--help']);
     expect(run).toEqual({ status: 0, stdout: HELP, stderr: '' });
-    for (const command of ['render', 'lint', 'link', 'link --decode']) expect(HELP).toContain(`kops-hooks ${command}`);
+    for (const command of ['render', 'lint', 'link', 'link --decode', 'diff', 'graph']) expect(HELP).toContain(`kops-hooks ${command}`);
   });
 
   it('prints the help on stdout and exits 2 without a command', () => {
@@ -17,7 +17,7 @@ describe('kops-hooks entry point', () => {
     expect(runCli(['rendr', 'x.yaml'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'kops-hooks: unknown command "rendr" (expected render, lint or link; see --help)\n',
+      stderr: 'kops-hooks: unknown command "rendr" (expected render, lint, link, diff or graph; see --help)\n',
     });
   });
 });

@@ -44,3 +44,14 @@ describe('exports of code that can end up in the page entry', () => {
     expect(await ruleIds('export const a = 1;\nexport function f() { return a; }\nexport class C {}\n', 'src/ui/probe.ts')).toEqual([]);
   });
 });
+
+describe('the page entry keeps lint out of its first paint', () => {
+  it('rejects a value import of core/index.ts in the UI', async () => {
+    expect(await ruleIds("import { analyze } from '../core/index.ts';\nexport const a = analyze;\n", 'src/ui/probe.ts'))
+      .toEqual(['1:@typescript-eslint/no-restricted-imports']);
+  });
+  it('accepts a type import of it, and value imports from the defining module', async () => {
+    const code = "import type { Analysis } from '../core/index.ts';\nimport { nodeupActions } from '../core/kops/nodeup-actions.ts';\nexport const f = (a: Analysis) => [a, nodeupActions];\n";
+    expect(await ruleIds(code, 'src/ui/probe.ts')).toEqual([]);
+  });
+});

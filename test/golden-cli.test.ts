@@ -29,14 +29,15 @@ describe('kops-hooks render (the real binary)', () => {
     const r = run(['render', WORKED, '--format=json', '--ig', 'Node', '--distro', 'rhel']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['kopsVersion', 'runtime', 'instanceGroups', 'diagnostics']);
-    expect(json).toMatchObject({ kopsVersion: '1.36.0', runtime: 'containerd' });
+    expect(Object.keys(json)).toEqual(['kopsVersion', 'runtime', 'refusal', 'instanceGroups', 'diagnostics']);
+    expect(json).toMatchObject({ kopsVersion: '1.36.0', runtime: 'containerd', refusal: null });
     expect(json.instanceGroups).toEqual([{
-      name: 'Node', role: 'Node', fatal: null, skipped: [],
+      name: 'Node', role: 'Node', runsNodeup: true, fatal: null, skipped: [],
       tasks: [{
         unit: 'kops-hook-0.service', path: '/usr/lib/systemd/system/kops-hook-0.service',
         definition: expect.stringContaining('ExecStartPre=/usr/bin/ctr --namespace k8s.io image pull docker.io/library/busybox:latest\n'),
         enabled: true, running: true, manageState: true, hook: { name: 'kops-hook-0', list: 'cluster', index: 0 },
+        actions: ['systemctl daemon-reload', 'systemctl restart kops-hook-0.service --no-block', 'systemctl enable kops-hook-0.service'],
       }],
     }]);
   });

@@ -39,7 +39,7 @@ describe('the references, byte for byte', () => {
     const g = analyze(fixture('abort-duplicate-task'), { kopsVersion: '1.30.0' }).groups;
     expect(g.map((x) => [x.name, x.tasks.map((t) => t.unit), x.fatal])).toEqual([
       ['nodes', ['bar.service'], 'found duplicate tasks with name "Service/bar.service"'],
-      ['bastions', ['bar.service', 'first.service', 'foo.service'], 'found duplicate tasks with name "Service/foo.service"'],
+      ['masters', ['bar.service', 'first.service', 'foo.service'], 'found duplicate tasks with name "Service/foo.service"'],
     ]);
   });
 });

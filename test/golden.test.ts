@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderText } from '../src/cli/commands/render.ts';
+import { renderText } from '../src/cli/commands/render-text.ts';
 import { analyze } from '../src/core/index.ts';
 import { GOLDEN_ERAS } from './golden-eras.ts';
 

@@ -48,3 +48,14 @@ export function corpusSpecs(): CorpusSpec[] {
   }
   return specs.flatMap((s) => CORPUS_OPTIONS.map((o) => ({ source: `${s.source} @ ${o.label}`, text: s.text, options: o.options })));
 }
+
+/**
+ * The boot-order cases in test/boot-corpus (ordering cycles and their look-alikes), at every
+ * option of CORPUS_OPTIONS.
+ */
+export function bootCorpusSpecs(): CorpusSpec[] {
+  return yamlFiles(join(ROOT, 'test/boot-corpus')).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return CORPUS_OPTIONS.map((o) => ({ source: `${file.slice(ROOT.length)} @ ${o.label}`, text, options: o.options }));
+  });
+}

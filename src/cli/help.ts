@@ -2,20 +2,33 @@
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
 
 Usage:
-  kops-hooks render FILE|- [--ig NAME] [--format text|json]
+  kops-hooks render FILE|- [--ig NAME] [--format text|json|markdown]
       Print the unit files every instance group gets (text: a "==> PATH <==" header
-      per unit, then its content byte for byte; json: the render contract in DESIGN.md).
+      per unit, then its content byte for byte; json: the render contract in DESIGN.md;
+      markdown: for documentation and issue reports, a heading per instance group and
+      per unit, each unit in an ini block, what nodeup does, the skipped hooks and why).
       --ig NAME prints one instance group only.
-  kops-hooks lint FILE|- [--format text|json|sarif] [--fix]
+  kops-hooks lint FILE...|- [--format text|json|sarif|github] [--fix]
       Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
-      for code scanning). --fix applies every available fix and rewrites FILE; with -
-      it prints the fixed YAML on stdout and the remaining problems on stderr.
+      for code scanning; github: workflow commands that annotate the pull request).
+      Takes several files (json: one). --fix applies every available fix and rewrites
+      each FILE; with - it prints the fixed YAML on stdout and the problems on stderr.
   kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--base URL]
       Print a permalink that opens the playground on this spec, version and runtime
       (the fragment "#v1.…" alone, or the whole URL with --base).
   kops-hooks link --decode URL|FRAGMENT|-
       Print the YAML held in a permalink on stdout; its kops version, runtime,
       instance group and unit on stderr.
+  kops-hooks diff FILE|- --from V --to V [--from-runtime R] [--to-runtime R]
+                  [--ig NAME] [--format text|json|markdown] [--exit-code]
+      Preview an upgrade: what changes on each instance group's nodes from kops V
+      (--from) to kops V (--to), unit by unit, as unified diffs with git-like headers,
+      each followed by its reasons and what nodeup does. --exit-code exits 1 when any
+      unit changes and 0 when none does, like git diff --exit-code.
+  kops-hooks graph FILE|- [--ig NAME] [--format text|json|dot|mermaid]
+      Print the boot order of each instance group at a reboot: hooks, the units kops
+      manages, the systemd units they name, what kubelet waits for, and every ordering
+      cycle (dot for dot -Tsvg, mermaid for documentation). Exits 1 on a cycle.
 
 Common options:
   --kops-version V    kops version to render for (1.10.1, v1.29.0; default: the newest)

@@ -1,14 +1,27 @@
 import { HELP } from './help.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './io.ts';
 import { nodeIo } from './node-io.ts';
-import { render } from './commands/render.ts';
-import { lint } from './commands/lint.ts';
-import { link } from './commands/link.ts';
 
 /** A command takes its own arguments (after the command name) and returns an exit code. */
 export type Command = (args: string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = { render, lint, link };
+/**
+ * Every command, loaded on demand: `--help` and a typo never pay for parsing the core, and
+ * `lint` does not load what only `link` needs. The CLI build (vite.cli.config.ts) follows these
+ * imports, so a new command needs only its line here.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  render: async () => (await import('./commands/render.ts')).render,
+  lint: async () => (await import('./commands/lint.ts')).lint,
+  link: async () => (await import('./commands/link.ts')).link,
+  diff: async () => (await import('./commands/diff.ts')).diff,
+  graph: async () => (await import('./commands/graph.ts')).graph,
+};
+
+/** `a, b or c` */
+function either(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
 
 /**
  * Runs `kops-hooks` with `argv` (without node and the script). Never throws: an unexpected
@@ -20,13 +33,13 @@ export async function main(argv: string[], io: CliIo = nodeIo): Promise<number> 
     io.stdout(HELP);
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    io.stderr(`kops-hooks: unknown command "${name}" (expected render, lint or link; see --help)\n`);
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
+    io.stderr(`kops-hooks: unknown command "${name}" (expected ${either(Object.keys(COMMANDS))}; see --help)\n`);
     return EXIT_USAGE;
   }
   try {
-    return await command(rest, io);
+    return await (await load())(rest, io);
   } catch (error) {
     io.stderr(`kops-hooks ${name}: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_USAGE;

@@ -1,6 +1,6 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
-import { plan } from './kops/plan.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
+import { planSpec } from './plan-spec.ts';
 import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
 import { PlanRecorder } from './incremental/plan-recorder.ts';
 import { LINTED_FROM, PLAN_STATES, type EditPath, type PlanState } from './incremental/state.ts';
@@ -19,7 +19,7 @@ function internalError(text: string, options: AnalyzeOptions, error: unknown): A
   const b = resolveBehaviour(undefined, false).behaviour;
   const failed: Analysis = {
     text, options, behaviour: b, runtime: 'containerd', runtimeSource: 'default', distro: options.distro ?? 'debian',
-    spec: { documents: [], diagnostics: [] }, groups: [],
+    spec: { documents: [], diagnostics: [] }, refusal: null, groups: [],
     diagnostics: [{
       code: 'internal-error', severity: 'error', range: { start: 0, end: 0 },
       message: `Internal error in the playground (please report it): ${error instanceof Error ? error.message : String(error)}`,
@@ -45,11 +45,9 @@ function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis)
   const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
   const distro = options.distro ?? 'debian';
   const recorder = new PlanRecorder(basis?.previous);
-  const planned = plan(spec, {
-    behaviour: b.behaviour, exec: rt.exec, distro, apiVersions: spec.documents.map((d) => d.apiVersion),
-  }, recorder);
+  const planned = planSpec(spec, { behaviour: b.behaviour, runtime: rt.runtime, distro }, recorder);
   const analysis: Analysis = {
-    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec,
+    text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal: planned.refusal,
     groups: planned.groups,
     diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };

@@ -8,6 +8,12 @@ export { analyzePlan, withDiagnostics, withLint } from './analyze-plan.ts';
 export { adoptAnalysis, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from './incremental/analyze-edit.ts';
 export { coveringEdit, diffTexts } from './incremental/text-change.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
+export { NODE_CHANGES, nodeBehaviour, nodeChangesBetween } from './kops/node-behaviour.ts';
+export { nodeUnits } from './kops/node-units.ts';
+export type { NodeContext, NodeUnit, NodeUnitLines } from './kops/node-units.ts';
+export { clusterNodeFacts, nodeContext } from './kops/node-context.ts';
+export { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT, nodeLifecycleNotes, restartEffect } from './kops/nodeup-messages.ts';
+export { enabledByInstall } from './systemd/install-section.ts';
 export { planGroup } from './kops/plan-group.ts';
 export { groupInputs } from './kops/plan.ts';
 

@@ -4,6 +4,8 @@
  * appear only at the edges (see `text-index.ts`).
  */
 
+import type { NodeBehaviour } from './kops/node-behaviour.ts';
+
 /** A half-open range of UTF-16 offsets `[start, end)` into the analysed text. */
 export interface Range {
   start: number;
@@ -101,6 +103,8 @@ export interface DocumentSpec {
   /** From `apiVersion`, else v1alpha2 (what `kops get -o yaml` prints). */
   apiVersion: ApiVersion;
   apiVersionExplicit: boolean;
+  /** Range of the `apiVersion` value, when written. */
+  apiVersionRange?: Range;
   /** metadata.name */
   name?: Located<string>;
   /** InstanceGroup spec.role, as written (`Master`, `ControlPlane`, `Node`, `Bastion`, `APIServer`). */
@@ -113,6 +117,29 @@ export interface DocumentSpec {
   containerRuntime?: Located<string>;
   kubernetesVersion?: Located<string>;
   hasDockerConfig?: boolean;
+  /** Cluster only: the settings that decide which units nodeup builds besides the hooks. */
+  nodeSettings?: ClusterNodeSettings;
+}
+
+/**
+ * What a Cluster spec says about the units nodeup builds on its nodes (KOPS-NODE-UNITS.md
+ * section 1). A field is absent when the spec does not set it.
+ */
+export interface ClusterNodeSettings {
+  /** The first key under spec.networking (`cilium`, `kubenet`, `calico`...). */
+  networking?: string;
+  /** spec.docker.healthCheck */
+  dockerHealthCheck?: boolean;
+  /** spec.nodeAuthorization.nodeAuthorizer is set. */
+  nodeAuthorizer?: boolean;
+  /** spec.kubelet.cgroupDriver */
+  cgroupDriver?: string;
+  /** spec.kubelet.kubeletCgroups, runtimeCgroups, systemCgroups */
+  kubeletCgroups?: string;
+  runtimeCgroups?: string;
+  systemCgroups?: string;
+  /** spec.updatePolicy */
+  updatePolicy?: string;
 }
 
 /** The parsed input. `diagnostics` holds YAML and shape problems (never thrown). */
@@ -154,7 +181,13 @@ export interface Behaviour {
   roleFilterBeforeNumbering: boolean;
   /** 1.23+: v1alpha2 InstanceGroup `disabled:` is taken as `enabled` (kops bug). */
   invertedIgDisabled: boolean;
+  /** 1.23+: kops reads `apiVersion: kops.k8s.io/v1alpha3`; an older kops refuses such a spec. */
+  readsV1alpha3: boolean;
   dockerAvailable: boolean;
+  /** 1.35+: nodeup runs `systemctl restart UNIT --no-block`; before, the restart waits for the job (a oneshot holds nodeup). */
+  noBlockRestart: boolean;
+  /** What nodeup builds around the hooks in this version (kops-managed units, their ordering). */
+  node: NodeBehaviour;
 }
 
 /** Where a line of a rendered unit came from, so that findings land on the YAML that caused them. */
@@ -187,6 +220,12 @@ export interface Task {
   hook: HookRef;
   /** One entry per line of `definition` (split on '\n'); empty when definition is null. */
   lineOrigins: LineOrigin[];
+  /**
+   * The commands nodeup runs for this task on its first run on a fresh node, in order, after
+   * writing the file (for example `systemctl daemon-reload`, `systemctl restart a.service`,
+   * `systemctl enable a.service`).
+   */
+  actions: string[];
 }
 
 export type SkipReason = 'no-manifest-or-exec' | 'empty-image' | 'duplicate-name' | 'role-filtered';
@@ -208,6 +247,8 @@ export interface GroupPlan {
   skipped: SkippedHook[];
   /** The message with which nodeup aborts this group, or null. */
   fatal: string | null;
+  /** False for a bastion: kops leaves nodeup out of its user data, so no hook ever lands there. */
+  runsNodeup: boolean;
 }
 
 /** Everything derived from one input text. Pure data; safe to structured-clone. */
@@ -220,6 +261,11 @@ export interface Analysis {
   runtimeSource: 'option' | 'cluster' | 'default';
   distro: Distro;
   spec: Spec;
+  /**
+   * Why kops refuses the whole spec in this version (a v1alpha3 document before kops 1.23), or
+   * null. When set, no group gets any task: nothing reaches a node.
+   */
+  refusal: string | null;
   groups: GroupPlan[];
   /** Spec, kops validation and lint diagnostics, sorted by range start. */
   diagnostics: Diagnostic[];

@@ -5,7 +5,7 @@ import { Header } from './header/header.tsx';
 import { PaneErrorBoundary } from './layout/pane-error-boundary.tsx';
 import { SplitView } from './layout/split-view.tsx';
 import { StorageNotice } from './layout/storage-notice.tsx';
-import { OutputPane } from './output/output-pane.tsx';
+import { OutputSwitch } from './compare/output-switch.tsx';
 import { ProblemsPanel } from './problems/problems-panel.tsx';
 import { useAnalysis } from './store/use-analysis.ts';
 
@@ -33,7 +33,7 @@ export function App({ headerExtras }: { headerExtras?: ReactNode }) {
         }
         output={
           <PaneErrorBoundary pane="Output">
-            <OutputPane analysis={analysis} />
+            <OutputSwitch analysis={analysis} />
           </PaneErrorBoundary>
         }
       />

@@ -19,19 +19,33 @@ function ruleDescriptor(rule: Rule): object {
 }
 
 /**
- * SARIF 2.1.0 for GitHub code scanning: every lint rule with its doc text as help, plus a plain
- * descriptor for each yaml/spec code that occurs; results with 1-based regions (end exclusive).
+ * SARIF 2.1.0 for GitHub code scanning: one run over every file linted, with every lint rule and
+ * its doc text as help, plus a plain descriptor for each yaml/spec code that occurs; results in
+ * file order, with 1-based regions (end exclusive).
  */
-export function lintSarif(uri: string, analysis: Analysis): string {
-  const index = new TextIndex(analysis.text);
+export function lintSarif(files: ReadonlyArray<{ uri: string; analysis: Analysis }>): string {
   const rules: object[] = Object.values(RULES).map(ruleDescriptor);
   const ids: string[] = Object.values(RULES).map((r) => r.id);
-  for (const d of analysis.diagnostics) {
+  for (const d of files.flatMap((f) => f.analysis.diagnostics)) {
     if (ids.includes(d.code)) continue;
     ids.push(d.code);
     rules.push({ id: d.code, shortDescription: { text: d.code }, defaultConfiguration: { level: LEVEL[d.severity] } });
   }
-  const results = analysis.diagnostics.map((d) => {
+  const results = files.flatMap(({ uri, analysis }) => fileResults(uri, analysis, ids));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [{
+      tool: { driver: { name: 'kops-hooks', informationUri: 'https://github.com/kubernetes/kops/blob/master/docs/cluster_spec.md#hooks', version: '0.1.0', rules } },
+      results,
+    }],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+function fileResults(uri: string, analysis: Analysis, ids: string[]): object[] {
+  const index = new TextIndex(analysis.text);
+  return analysis.diagnostics.map((d) => {
     const start = index.lineCol(d.range.start);
     const end = index.lineCol(Math.max(d.range.end, d.range.start));
     return {
@@ -47,13 +61,4 @@ export function lintSarif(uri: string, analysis: Analysis): string {
       }],
     };
   });
-  const log = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [{
-      tool: { driver: { name: 'kops-hooks', informationUri: 'https://github.com/kubernetes/kops/blob/master/docs/cluster_spec.md#hooks', version: '0.1.0', rules } },
-      results,
-    }],
-  };
-  return `${JSON.stringify(log, null, 2)}\n`;
 }

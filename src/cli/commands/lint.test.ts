@@ -1,30 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../io.ts';
 import { main } from '../main.ts';
 import { RULES } from '../../core/lint/rules/index.ts';
+import { fakeIo } from '../../../test/fake-io.ts';
 
 const SEED_PATH = 'test/systemd-corpus/seed-request.yaml';
 const SEED = readFileSync(new URL(`../../../${SEED_PATH}`, import.meta.url), 'utf8');
-
-/** An in-memory CliIo: files in a map, captured output. */
-function fakeIo(files: Record<string, string>, stdin = ''): CliIo & { out: string; err: string; files: Record<string, string> } {
-  const io = {
-    out: '',
-    err: '',
-    files,
-    stdout: (t: string) => void (io.out += t),
-    stderr: (t: string) => void (io.err += t),
-    readFile: async (p: string) => {
-      const text = files[p];
-      if (text === undefined) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return text;
-    },
-    writeFile: async (p: string, t: string) => void (files[p] = t),
-    readStdin: async () => stdin,
-  };
-  return io;
-}
 
 const AT_1_10 = [
   `${SEED_PATH}:2:11: error name-gets-service-suffix: Hook name \`swap1.swap\` gets \`.service\` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit (kops 1.11+ keep the name).`,

@@ -5,7 +5,8 @@ describe('behaviour', () => {
   it.each([
     ['1.8.0', '1.8–1.10'], ['1.10.1', '1.8–1.10'], ['1.11.0', '1.11–1.20.2'], ['v1.20.2', '1.11–1.20.2'],
     ['1.20.3', '1.20.3–1.21'], ['1.21', '1.20.3–1.21'], ['1.22', '1.22'], ['1.22.6', '1.22'], ['1.23.0', '1.23–1.28'],
-    ['1.28.7', '1.23–1.28'], ['v1.29.0', '1.29+'], ['1.36.0', '1.29+'], ['1.40.0', '1.29+'], ['1.30.0-beta.1', '1.29+'],
+    ['1.28.7', '1.23–1.28'], ['v1.29.0', '1.29–1.34'], ['1.34.3', '1.29–1.34'], ['1.30.0-beta.1', '1.29–1.34'],
+    ['1.35.0', '1.35+'], ['1.35.0-alpha.1', '1.35+'], ['1.36.0', '1.35+'], ['1.40.0', '1.35+'],
   ])('%s is in era %s', (v, era) => {
     const r = behaviour(v);
     expect(r.behaviour.era).toBe(era);
@@ -37,7 +38,10 @@ describe('behaviour', () => {
     expect([at('1.20.2').containerdExec, at('1.20.3').containerdExec]).toEqual([false, true]);
     expect([at('1.21.9').roleFilterBeforeNumbering, at('1.22.0').roleFilterBeforeNumbering]).toEqual([false, true]);
     expect([at('1.22.9').invertedIgDisabled, at('1.23.0').invertedIgDisabled]).toEqual([false, true]);
+    expect([at('1.22.9').readsV1alpha3, at('1.23.0').readsV1alpha3]).toEqual([false, true]);
     expect([at('1.28.9').dockerAvailable, at('1.29.0').dockerAvailable]).toEqual([true, false]);
+    // v1.35.0:upup/pkg/fi/nodeup/nodetasks/service.go appends --no-block; v1.34.3 does not.
+    expect([at('1.34.3').noBlockRestart, at('1.35.0').noBlockRestart]).toEqual([false, true]);
   });
 
   it('proposal mode is kops 1.10 plus useRawName and useRawManifest', () => {
@@ -47,7 +51,7 @@ describe('behaviour', () => {
   });
 
   it('lists the eras for the UI with versions that map back to them', () => {
-    expect(KOPS_ERAS.map((e) => e.label)).toEqual(['1.8–1.10', '1.11–1.20.2', '1.20.3–1.21', '1.22', '1.23–1.28', '1.29+']);
+    expect(KOPS_ERAS.map((e) => e.label)).toEqual(['1.8–1.10', '1.11–1.20.2', '1.20.3–1.21', '1.22', '1.23–1.28', '1.29–1.34', '1.35+']);
     for (const era of KOPS_ERAS) for (const v of era.versions) expect(behaviour(v).behaviour.era).toBe(era.label);
   });
 });

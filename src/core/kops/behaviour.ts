@@ -1,4 +1,6 @@
 import type { Behaviour, Diagnostic } from '../types.ts';
+import { nodeBehaviour } from './node-behaviour.ts';
+import { compareVersions as cmp, parseVersion } from './version.ts';
 
 /** The newest kops release the renderer knows; the default version. */
 export const NEWEST_KOPS_VERSION = '1.36.0';
@@ -20,18 +22,20 @@ export interface KopsEra {
   versions: readonly string[];
   /** What changed at the start of this era, for people. */
   description: string;
-  behaviour: Omit<Behaviour, 'version' | 'era'>;
+  behaviour: Omit<Behaviour, 'version' | 'era' | 'node'>;
 }
 
 const V1_8 = {
   keptSuffixes: LEGACY_SUFFIXES, useRawManifest: false, useRawName: false, ignoreRequiresBeforeUnderRaw: false,
-  envFlag: '-e', containerdExec: false, roleFilterBeforeNumbering: false, invertedIgDisabled: false, dockerAvailable: true,
+  envFlag: '-e', containerdExec: false, roleFilterBeforeNumbering: false, invertedIgDisabled: false, readsV1alpha3: false,
+  dockerAvailable: true, noBlockRestart: false,
 } as const satisfies KopsEra['behaviour'];
 const V1_11 = { ...V1_8, keptSuffixes: UNIT_SUFFIXES, useRawManifest: true } as const;
 const V1_20_3 = { ...V1_11, envFlag: '--env', containerdExec: true } as const;
 const V1_22 = { ...V1_20_3, roleFilterBeforeNumbering: true } as const;
-const V1_23 = { ...V1_22, invertedIgDisabled: true } as const;
+const V1_23 = { ...V1_22, invertedIgDisabled: true, readsV1alpha3: true } as const;
 const V1_29 = { ...V1_23, dockerAvailable: false } as const;
+const V1_35 = { ...V1_29, noBlockRestart: true } as const;
 
 /** Every era, oldest first. The one place where a kops version becomes behaviour switches. */
 export const KOPS_ERAS: readonly KopsEra[] = [
@@ -44,24 +48,15 @@ export const KOPS_ERAS: readonly KopsEra[] = [
   { label: '1.22', from: [1, 22, 0], versions: ['1.22.6'], behaviour: V1_22,
     description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).' },
   { label: '1.23–1.28', from: [1, 23, 0], versions: ['1.23.4', '1.25.4', '1.28.7'], behaviour: V1_23,
-    description: 'Internal `enabled`; a v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug).' },
-  { label: '1.29+', from: [1, 29, 0], versions: ['1.29.2', '1.32.1', NEWEST_KOPS_VERSION], behaviour: V1_29,
+    description: 'kops.k8s.io/v1alpha3 exists (`enabled:`); a v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug).' },
+  { label: '1.29–1.34', from: [1, 29, 0], versions: ['1.29.2', '1.32.1', '1.34.3'], behaviour: V1_29,
     description: 'Docker is gone: exec hooks always run through ctr.' },
+  { label: '1.35+', from: [1, 35, 0], versions: ['1.35.2', NEWEST_KOPS_VERSION], behaviour: V1_35,
+    description: 'nodeup restarts units with `--no-block`: it no longer waits for a oneshot hook to exit.' },
 ];
 
 /** The proposal of the original request: kops 1.10 plus useRawManifest and useRawName. */
 export const PROPOSAL_ERA_LABEL = 'proposal';
-
-function parseVersion(text: string): [number, number, number] | null {
-  const m = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?(?:[-+][0-9A-Za-z.+-]*)?$/.exec(text.trim());
-  if (!m) return null;
-  return [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-}
-
-function cmp(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
-  return 0;
-}
 
 function note(code: string, severity: Diagnostic['severity'], message: string): Diagnostic {
   return { code, severity, message, range: { start: 0, end: 0 } };
@@ -77,7 +72,7 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
     return {
       behaviour: {
         ...V1_8, version: 'proposal', era: PROPOSAL_ERA_LABEL,
-        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true,
+        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true, node: nodeBehaviour('1.10.1'),
       },
       diagnostics: [],
     };
@@ -97,5 +92,6 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
     if (!older) parsed = parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 0];
   }
   const era = [...KOPS_ERAS].reverse().find((e) => cmp(parsed, e.from) >= 0) ?? (KOPS_ERAS[0] as KopsEra);
-  return { behaviour: { ...era.behaviour, version: parsed.join('.'), era: era.label }, diagnostics };
+  const version = parsed.join('.');
+  return { behaviour: { ...era.behaviour, version, era: era.label, node: nodeBehaviour(version) }, diagnostics };
 }

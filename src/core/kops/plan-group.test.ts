@@ -5,7 +5,10 @@ import { planGroup, type GroupInput, type PlanSettings } from './plan-group.ts';
 import { testHooks, type TestHook } from './test-hooks.ts';
 
 function settings(version: string, opts: Partial<PlanSettings> = {}): PlanSettings {
-  return { behaviour: behaviour(version).behaviour, exec: 'containerd', distro: 'debian', apiVersions: ['v1alpha2', 'v1alpha2'], ...opts };
+  return {
+    behaviour: behaviour(version).behaviour, runtime: 'containerd', exec: 'containerd', distro: 'debian', cluster: null,
+    apiVersions: ['v1alpha2', 'v1alpha2'], ...opts,
+  };
 }
 function group(ig: TestHook[], cluster: TestHook[], role: Role = 'Node'): GroupInput {
   return { name: 'nodes', role, document: 1, instanceGroupHooks: testHooks(ig, 'instanceGroup', 1), clusterHooks: testHooks(cluster, 'cluster', 0) };

@@ -4,6 +4,8 @@ import type {
 } from '../types.ts';
 import { execContainer, goTrimSpace } from './exec-container.ts';
 import { goQuote, hookMatchesRole, isHookDisabled, unitName } from './hook-state.ts';
+import { nodeUnits, type NodeContext } from './node-units.ts';
+import { nodeupActions } from './nodeup-actions.ts';
 import { unitPath } from './paths.ts';
 
 /** Everything nodeup knows about one instance group. */
@@ -19,16 +21,15 @@ export interface GroupInput {
 /** The settings that shape every group the same way. */
 export interface PlanSettings {
   behaviour: Behaviour;
-  /** The tool that runs exec hooks (see runtime.ts). */
+  /** The node's container runtime, and the tool that runs exec hooks (see runtime.ts). */
+  runtime: Runtime;
   exec: Runtime;
   distro: Distro;
+  /** The Cluster's name and node settings, or null without a Cluster document. */
+  cluster: NodeContext['cluster'];
   /** API version of each document, by document index. */
   apiVersions: readonly ApiVersion[];
 }
-
-// Service tasks nodeup's other builders add with AddTask in every kops version (KubeletBuilder):
-// a hook whose unit has the same name makes nodeup abort exactly like two colliding hooks.
-const NODEUP_SERVICE_TASKS = ['Service/kubelet.service'];
 
 type Built = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
 
@@ -46,6 +47,17 @@ export interface PlanMemo {
 /** A fresh memo for planning several groups with the same settings. */
 export function planMemo(): PlanMemo {
   return new WeakMap<HookSpec, Map<string, unknown>>();
+}
+
+/**
+ * The task keys nodeup's other builders add on a node of `role` (kubelet, the runtime, protokube...
+ * where they surely exist: KOPS-NODE-UNITS.md section 1). A hook whose unit has one of these names
+ * makes nodeup abort exactly like two colliding hooks. kops-configuration (a separate install run)
+ * and update-service (kops yields to the hook) are not among them.
+ */
+export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | 'runtime' | 'distro' | 'cluster'>): Set<string> {
+  const units = nodeUnits({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster });
+  return new Set(units.filter((u) => u.presence === 'yes' && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
 }
 
 function buildMemoised(hook: HookSpec, name: string, s: PlanSettings, memo: PlanMemo | undefined): Built {
@@ -95,17 +107,22 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
  * The nodeup hook loop (nodeup/pkg/model/hooks.go) for one instance group: the group's hooks, then
  * the cluster's; role filter (1.22+ before numbering, else after); default names `kops-hook-<j>`
  * (`-ig` for the group's list); a name seen before is skipped (the check is on the name before the
- * suffix); disabled hooks become stop+disable tasks; hooks without a body or image are skipped;
- * two tasks with the same unit abort nodeup (`klog.Fatalf` in AddTask), keeping the earlier tasks;
- * so does a hook whose unit is `kubelet.service`, which nodeup's kubelet builder also adds.
+ * suffix); disabled hooks become disable tasks; hooks without a body or image are skipped;
+ * two tasks with the same unit abort nodeup (`klog.Fatalf` in AddTask), keeping the earlier tasks
+ * for display; so does a hook whose unit is one nodeup's other builders add on this node
+ * (kubelet.service, the runtime, protokube...: see nodeUnits). A bastion runs no nodeup at all, so
+ * its plan is empty with `runsNodeup: false`. Each task carries the commands nodeup runs for it.
  * Pure: same input, same plan. Tasks planned with the same `memo` share their `lineOrigins`
  * arrays (never mutated).
  */
 export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): GroupPlan {
   const tasks: Task[] = [];
   const skipped: SkippedHook[] = [];
+  if (group.role === 'Bastion') {
+    return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null, runsNodeup: false };
+  }
   const seenNames = new Set<string>();
-  const taskKeys = new Set<string>(NODEUP_SERVICE_TASKS);
+  const taskKeys = nodeupTaskKeys(group.role, s);
   const lists: Array<[HookList, readonly HookSpec[]]> = [['instanceGroup', group.instanceGroupHooks], ['cluster', group.clusterHooks]];
   for (const [list, hooks] of lists) {
     const suffix = list === 'instanceGroup' ? '-ig' : '';
@@ -131,22 +148,31 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
       const hookRef = { name, ...ref };
       let task: Task;
       if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
-        task = { unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef, lineOrigins: [] };
+        task = {
+          unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef,
+          lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
+        };
       } else {
         const built = buildMemoised(hook, name, s, memo);
         if ('skip' in built) {
           skipped.push({ name, reason: built.skip, ...ref });
           continue;
         }
-        task = { unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef };
+        task = {
+          unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef,
+          actions: nodeupActions(unit, built.definition, s.behaviour),
+        };
       }
       const key = `Service/${unit}`;
       if (taskKeys.has(key)) {
-        return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: `found duplicate tasks with name ${goQuote(key)}` };
+        return {
+          name: group.name, role: group.role, document: group.document, tasks, skipped,
+          fatal: `found duplicate tasks with name ${goQuote(key)}`, runsNodeup: true,
+        };
       }
       taskKeys.add(key);
       tasks.push(task);
     }
   }
-  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null };
+  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null, runsNodeup: true };
 }

@@ -8,7 +8,10 @@ import { groupInputs, plan } from './plan.ts';
 describe('plan (memoised per hook across groups)', () => {
   it.each(['1.10.1', '1.21.5', '1.36.0'])('gives exactly what planning each group alone gives, kops %s', (version) => {
     const spec = parseSpec(generateSpec({ hooks: 200, groups: 6, seed: 3 }));
-    const settings = { behaviour: behaviour(version, false).behaviour, exec: 'containerd' as const, distro: 'debian' as const, apiVersions: spec.documents.map((d) => d.apiVersion) };
+    const settings = {
+      behaviour: behaviour(version, false).behaviour, runtime: 'containerd' as const, exec: 'containerd' as const,
+      distro: 'debian' as const, cluster: null, apiVersions: spec.documents.map((d) => d.apiVersion),
+    };
     const alone = groupInputs(spec).groups.map((g) => planGroup(g, settings));
     const planned = plan(spec, settings).groups;
     expect(planned).toEqual(alone);

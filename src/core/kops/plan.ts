@@ -59,6 +59,7 @@ function igGroup(d: DocumentSpec, clusterHooks: HookSpec[], diagnostics: Diagnos
 }
 
 /**
+/**
  * Plans groups on behalf of `plan`, remembering plans between analyses (core/incremental): it
  * returns exactly what `planGroup(input, settings, memo)` would, and must take every argument of
  * that call into account.
@@ -67,9 +68,20 @@ export interface PlanCache {
   planGroup(input: GroupInput, settings: PlanSettings, position: number): GroupPlan;
 }
 
-/** Plans every group (see groupInputs and planGroup), through `cache` when one is given. */
-export function plan(spec: Spec, settings: PlanSettings, cache?: PlanCache): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
+/**
+ * Plans every group (see groupInputs and planGroup), through `cache` when one is given. When kops
+ * refuses the spec (`refused`), every group is listed with no task: nothing reaches a node.
+ */
+export function plan(spec: Spec, settings: PlanSettings, refused = false, cache?: PlanCache): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
   const inputs = groupInputs(spec);
+  if (refused) {
+    return {
+      groups: inputs.groups.map((g) => ({
+        name: g.name, role: g.role, document: g.document, tasks: [], skipped: [], fatal: null, runsNodeup: g.role !== 'Bastion',
+      })),
+      diagnostics: inputs.diagnostics,
+    };
+  }
   const memo = planMemo();
   const one = (g: GroupInput, i: number): GroupPlan => (cache ? cache.planGroup(g, settings, i) : planGroup(g, settings, memo));
   return { groups: inputs.groups.map(one), diagnostics: inputs.diagnostics };

@@ -52,5 +52,10 @@ export function runtime(b: Behaviour, cluster: DocumentSpec | undefined, option?
     });
     chosen = 'containerd';
   }
-  return { runtime: chosen, source, exec: b.containerdExec && chosen === 'containerd' ? 'containerd' : 'docker', diagnostics };
+  return { runtime: chosen, source, exec: execTool(b, chosen), diagnostics };
+}
+
+/** The tool that runs exec hooks on a node of `runtime`: ctr only from kops 1.20.3 with containerd, else Docker. */
+export function execTool(b: Behaviour, runtime: Runtime): Runtime {
+  return b.containerdExec && runtime === 'containerd' ? 'containerd' : 'docker';
 }

@@ -73,7 +73,9 @@ function settingsKey(a: Analysis): string {
   return JSON.stringify([a.options, a.behaviour, a.runtime, a.runtimeSource, a.distro]);
 }
 
-const NO_RANGES = (key: string, value: unknown): unknown => (key === 'hooks' || key === 'range' || key === 'keyRange' || key === 'hooksRange' ? undefined : value);
+// Every range of a document moves when text before it changes: `range` and any `...Range` key
+// (keyRange, hooksRange, apiVersionRange...) stay out of the key, and so do the hooks.
+const NO_RANGES = (key: string, value: unknown): unknown => (key === 'hooks' || key === 'range' || key.endsWith('Range') ? undefined : value);
 
 function documentKey(doc: DocumentSpec | undefined): string {
   return JSON.stringify(doc ?? null, NO_RANGES);

@@ -1,5 +1,5 @@
-import type { Analysis, HookSpec, Located, Range } from '../types.ts';
-import type { HookField, ModelPath, UnitView } from './rule.ts';
+import type { Analysis, HookSpec, Located, Range, Task } from '../types.ts';
+import type { HookField, ModelPath } from './rule.ts';
 
 /** The first line of a hook mapping: where a finding about the hook as a whole is shown. */
 export function hookHead(text: string, hook: HookSpec): Range {
@@ -38,8 +38,11 @@ function fieldRange(text: string, hook: HookSpec, field: HookField, item?: numbe
   return node.range;
 }
 
-/** The YAML range of a line of a rendered unit: the manifest line it came from, or its cause. */
-function unitLineRange(text: string, unit: UnitView, line: number): Range {
+/**
+ * The YAML range of line `line` (0-based) of a rendered unit: the manifest line it came from, or
+ * the field that caused it. `unit.raw` is true when the file is the raw manifest.
+ */
+export function unitLineRange(text: string, unit: { task: Pick<Task, 'lineOrigins'>; hook: HookSpec | undefined; raw: boolean }, line: number): Range {
   const hook = unit.hook;
   if (!hook) return { start: 0, end: 0 };
   const origin = unit.task.lineOrigins[line];

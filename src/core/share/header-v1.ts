@@ -7,7 +7,12 @@ import { utf8Decode, utf8Encode } from '../utf8.ts';
  * tag order. A reader skips tags it does not know, so a later v1 writer may add optional fields
  * without a new format version. Tags are never reused.
  */
-const TAGS = { kopsVersion: 1, runtime: 2, proposal: 3, group: 4, unit: 5, distro: 6 } as const;
+const TAGS = {
+  kopsVersion: 1, runtime: 2, proposal: 3, group: 4, unit: 5, distro: 6,
+  // The comparison of two versions (issue "Upgrade preview"); a reader from before skips them and
+  // opens the spec in the normal view.
+  compareFrom: 7, compareFromRuntime: 8, compareTo: 9, compareToRuntime: 10,
+} as const;
 
 /** Serialises the state: header then text. */
 export function writePayloadV1(state: ShareState): Uint8Array {
@@ -27,6 +32,12 @@ export function writePayloadV1(state: ShareState): Uint8Array {
   if (state.group !== undefined) field(TAGS.group, state.group);
   if (state.unit !== undefined) field(TAGS.unit, state.unit);
   if (state.distro !== undefined) field(TAGS.distro, state.distro);
+  if (state.compare !== undefined) {
+    field(TAGS.compareFrom, state.compare.from.kopsVersion);
+    if (state.compare.from.runtime !== undefined) field(TAGS.compareFromRuntime, state.compare.from.runtime);
+    field(TAGS.compareTo, state.compare.to.kopsVersion);
+    if (state.compare.to.runtime !== undefined) field(TAGS.compareToRuntime, state.compare.to.runtime);
+  }
   parts.push(0);
   const text = utf8Encode(state.text);
   const out = new Uint8Array(parts.length + text.length);
@@ -69,5 +80,15 @@ export function readPayloadV1(bytes: Uint8Array): ShareState | undefined {
   if (unit !== undefined) state.unit = unit;
   const distro = fields.get(TAGS.distro);
   if (distro !== undefined) state.distro = distro;
+  const compareFrom = fields.get(TAGS.compareFrom);
+  const compareTo = fields.get(TAGS.compareTo);
+  if (compareFrom !== undefined && compareTo !== undefined) {
+    const fromRuntime = fields.get(TAGS.compareFromRuntime);
+    const toRuntime = fields.get(TAGS.compareToRuntime);
+    state.compare = {
+      from: { kopsVersion: compareFrom, ...(fromRuntime !== undefined ? { runtime: fromRuntime } : {}) },
+      to: { kopsVersion: compareTo, ...(toRuntime !== undefined ? { runtime: toRuntime } : {}) },
+    };
+  }
   return state;
 }

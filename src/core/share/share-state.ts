@@ -16,6 +16,17 @@ export interface ShareState {
   group?: string;
   /** Selected unit file name, e.g. `swap1.swap.service`. */
   unit?: string;
+  /**
+   * The comparison of two versions (compare mode), when on. `kopsVersion` may be `proposal`;
+   * `runtime` is absent for Automatic. Header tags 7–10, which older readers skip.
+   */
+  compare?: { from: CompareSideState; to: CompareSideState };
+}
+
+/** One side of a compared view in a permalink. */
+export interface CompareSideState {
+  kopsVersion: string;
+  runtime?: string;
 }
 
 /**

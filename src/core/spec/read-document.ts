@@ -6,6 +6,7 @@ import { deref, mapEntries, rangeOf } from './located.ts';
 import type { Entry } from './located.ts';
 import { readString } from './read-scalars.ts';
 import { readHook, readHookList } from './read-hook.ts';
+import { readNodeSettings } from './read-node-settings.ts';
 import type { SpecContext } from './spec-context.ts';
 
 const API_VERSION = /^kops(?:\.k8s\.io)?\/(v1alpha[23])$/;
@@ -88,6 +89,7 @@ function readKopsObject(ctx: SpecContext, doc: DocumentSpec, top: Map<string, En
   if (k8s) doc.kubernetesVersion = k8s;
   const docker = specMap.get('docker');
   doc.hasDockerConfig = docker !== undefined && docker.value !== null && !(isScalar(docker.value) && docker.value.value == null);
+  doc.nodeSettings = readNodeSettings(ctx, specMap);
 }
 
 /** kubernetesVersion as written, even when YAML reads `1.20` as a number (the renderer compares text). */
@@ -101,6 +103,7 @@ function readVersionText(ctx: SpecContext, entry: Entry | undefined): Located<st
 function readApiVersion(ctx: SpecContext, doc: DocumentSpec, entry: Entry | undefined): void {
   const v = readString(ctx, 'apiVersion', entry);
   if (!v) return;
+  doc.apiVersionRange = v.range;
   const m = API_VERSION.exec(v.value);
   if (m) {
     doc.apiVersion = m[1] as ApiVersion;

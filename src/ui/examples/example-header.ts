@@ -5,11 +5,25 @@ export interface ExampleHeader {
   /** kops version the example is meant for (`1.10`, `proposal`), if it names one. */
   kopsVersion?: string;
   source?: string;
+  /** An upgrade story: the example opens in compare mode, from one version (and runtime) to another. */
+  compare?: { from: ExampleSide; to: ExampleSide };
+}
+
+/** One side of an upgrade story: `# compare-from: 1.19.2 docker` (the runtime is optional: Automatic). */
+export interface ExampleSide {
+  kopsVersion: string;
+  runtime: 'docker' | 'containerd' | 'auto';
+}
+
+function side(value: string | undefined): ExampleSide | undefined {
+  const [kopsVersion, runtime] = (value ?? '').split(/\s+/);
+  if (!kopsVersion) return undefined;
+  return { kopsVersion, runtime: runtime === 'docker' || runtime === 'containerd' ? runtime : 'auto' };
 }
 
 /**
- * Reads the leading comment block of an example: `# title:`, `# description:`, `# kops-version:`
- * and `# source:`. Other comment lines (a wild spec's `# repo:` lines) are ignored. Missing
+ * Reads the leading comment block of an example: `# title:`, `# description:`, `# kops-version:`,
+ * `# source:`, and for an upgrade story `# compare-from:` and `# compare-to:` (`VERSION [RUNTIME]`). Other comment lines (a wild spec's `# repo:` lines) are ignored. Missing
  * title falls back to `fallbackTitle`.
  */
 export function exampleHeader(text: string, fallbackTitle: string): ExampleHeader {
@@ -27,5 +41,8 @@ export function exampleHeader(text: string, fallbackTitle: string): ExampleHeade
   if (version) header.kopsVersion = version;
   const source = fields.get('source');
   if (source) header.source = source;
+  const from = side(fields.get('compare-from'));
+  const to = side(fields.get('compare-to'));
+  if (from && to) header.compare = { from, to };
   return header;
 }

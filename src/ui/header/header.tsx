@@ -5,6 +5,7 @@ import { RuntimeSelect } from './runtime-select.tsx';
 import { ExamplesSelect } from './examples-select.tsx';
 import { OpenFile } from './open-file.tsx';
 import { DownloadUnits } from './download-units.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 
 /**
  * The page header: the tool's name and every global control. `children` is a slot for more
@@ -17,6 +18,7 @@ export const Header = memo(function Header({ analysis, children }: { analysis: A
       <div className="header-controls">
         <VersionSelect />
         <RuntimeSelect runtime={analysis.runtime} source={analysis.runtimeSource} />
+        <CompareToggle />
         <ExamplesSelect />
         <OpenFile />
         <DownloadUnits analysis={analysis} />

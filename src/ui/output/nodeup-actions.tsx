@@ -1,24 +1,39 @@
-import type { Task } from '../../core/index.ts';
+import type { Behaviour, Task } from '../../core/index.ts';
+import { nodeLifecycleNotes, restartEffect } from '../../core/kops/nodeup-messages.ts';
+import { enabledByInstall } from '../../core/systemd/install-section.ts';
 
-/** What nodeup runs for a task, in order: the file plus systemctl calls, or stop/disable for a disabled hook. */
-export function nodeupCommands(task: Task): string[] {
-  if (task.definition === null) return [`systemctl stop ${task.unit}`, `systemctl disable ${task.unit}`];
-  return ['systemctl daemon-reload', `systemctl restart ${task.unit} --no-block`, `systemctl enable ${task.unit}`];
-}
-
-/** The nodeup actions for one unit, as a list a person can read and copy. */
-export function NodeupActions({ task }: { task: Task }) {
+/**
+ * What nodeup does with one unit: the commands it runs on a fresh node (from the core's
+ * `task.actions`), what its restart means in this kops version, and what happens on a real node
+ * afterwards (reboots, renames).
+ */
+export function NodeupActions({ task, behaviour }: { task: Task; behaviour: Behaviour }) {
+  const written = task.definition !== null;
   return (
     <div className="nodeup-actions">
       <h3>What nodeup does</h3>
       <p>
-        {task.definition === null
-          ? 'The hook is disabled: no file is written. nodeup stops and disables the unit (useful to switch off a unit the OS ships):'
-          : `nodeup writes ${task.path}, then runs:`}
+        {written
+          ? `On a new node nodeup writes ${task.path}, then runs:`
+          : 'The hook is disabled: no file is written. On a new node nodeup only runs:'}
       </p>
       <ol>
-        {nodeupCommands(task).map((c) => <li key={c}><code>{c}</code></li>)}
+        {task.actions.map((c) => <li key={c}><code>{c}</code></li>)}
       </ol>
+      {written ? (
+        <p className="note">{restartEffect(behaviour)}</p>
+      ) : (
+        <p className="note">
+          Where the OS ships this unit and it runs (the usual reason to disable a hook), nodeup first stops it
+          with <code>systemctl stop {task.unit}{behaviour.noBlockRestart ? ' --no-block' : ''}</code>, and disables it if it is enabled.
+        </p>
+      )}
+      <details className="node-lifecycle">
+        <summary>On a running node</summary>
+        <ul>
+          {nodeLifecycleNotes(behaviour, written, written && enabledByInstall(task.definition ?? '')).map((n) => <li key={n}>{n}</li>)}
+        </ul>
+      </details>
     </div>
   );
 }

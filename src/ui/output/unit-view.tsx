@@ -33,7 +33,7 @@ export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysi
       {task.definition !== null
         ? <UnitText text={task.definition} label="Unit file content" />
         : <div role="region" aria-label="Unit file content" className="unit-text"><p className="note">No file: the hook is disabled.</p></div>}
-      <NodeupActions task={task} />
+      <NodeupActions task={task} behaviour={analysis.behaviour} />
     </div>
   );
 }

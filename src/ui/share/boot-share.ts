@@ -27,7 +27,7 @@ export function bootShare(): UrlParams {
     if (!openLink(params.fragment) && params.embed) openView({ text: DEFAULT_EXAMPLE_TEXT });
   } else if (params.example !== null) {
     const example = findExample(params.example);
-    if (example) openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto' });
+    if (example) openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
     else useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${params.example}" in the gallery. Your draft was not changed.` });
   } else if (params.embed) {
     openView({ text: DEFAULT_EXAMPLE_TEXT });

@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { EditorPane } from '../editor/editor-pane.tsx';
 import { FallbackTextarea } from '../editor/fallback-textarea.tsx';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
-import { OutputPane } from '../output/output-pane.tsx';
+import { OutputSwitch } from '../compare/output-switch.tsx';
+import { useCompareStore } from '../compare/compare-store.ts';
 import { useStore } from '../store/store.ts';
 import { useAnalysis } from '../store/use-analysis.ts';
 import { openView } from './open-view.ts';
@@ -65,14 +66,15 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   const runtime = useStore((s) => s.runtime);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
+  const compare = useCompareStore((s) => s);
   const href = useMemo(() => {
-    const encoded = fragmentOf({ text, kopsVersion, runtime, group, unit });
+    const encoded = fragmentOf({ text, kopsVersion, runtime, group, unit }, compare);
     return pageUrl(encoded.ok ? encoded.fragment : '', false);
-  }, [text, kopsVersion, runtime, group, unit]);
+  }, [text, kopsVersion, runtime, group, unit, compare]);
   return (
     <div className="embed" ref={root}>
       <div className="embed-bar">
-        <span>kops hooks · kops {analysis.behaviour.version}</span>
+        <span>kops hooks · {compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version}`}</span>
         <a href={href} target="_blank" rel="noopener">Open in playground</a>
       </div>
       <ShareNotices />
@@ -85,7 +87,7 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
           )}
         </div>
         <PaneErrorBoundary pane="Output">
-          <OutputPane analysis={analysis} readonly={readonly} />
+          <OutputSwitch analysis={analysis} readonly={readonly} />
         </PaneErrorBoundary>
       </div>
     </div>

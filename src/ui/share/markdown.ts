@@ -1,4 +1,5 @@
 import type { Analysis } from '../../core/index.ts';
+import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { selectGroup } from '../output/select-group.ts';
 
 /** A code fence longer than any backtick run in `text`, so the text cannot close it. */
@@ -19,12 +20,16 @@ export function shareMarkdown(text: string, analysis: Analysis, groupName: strin
     `**kops hooks** for kops ${analysis.behaviour.version}, runtime ${runtime}${url ? ` · [open in the playground](${url})` : ''}`,
     fence(text, 'yaml'),
   ];
-  if (group) {
+  if (analysis.refusal !== null) parts.push(`kops refuses this spec: ${analysis.refusal}`);
+  if (group && !group.runsNodeup) parts.push(`Instance group **${group.name}** (${group.role}): ${BASTION_NO_NODEUP}`);
+  else if (group) {
     parts.push(`Units nodeup writes on instance group **${group.name}** (${group.role}):`);
     for (const task of group.tasks) {
-      parts.push(task.definition === null ? `\`${task.path}\`: not written (disabled hook, unit masked)` : `\`${task.path}\`\n\n${fence(task.definition, 'ini')}`);
+      parts.push(task.definition === null
+        ? `\`${task.path}\`: not written (disabled hook: nodeup runs \`${task.actions.join('`, `')}\`)`
+        : `\`${task.path}\`\n\n${fence(task.definition, 'ini')}`);
     }
-    if (group.fatal !== null) parts.push(`nodeup aborts on this group: ${group.fatal}`);
+    if (group.fatal !== null) parts.push(`nodeup aborts on this group: ${group.fatal}. ${NODEUP_ABORT_EFFECT}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -5,6 +5,7 @@ import { EXAMPLES } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
 import { draftTitle, type RecentDraft } from './recent-drafts.ts';
 import { useShareStore } from './share-store.ts';
+import { useCompareStore, type CompareSide } from '../compare/compare-store.ts';
 
 /** A view to open: the text and, when known, the options and selection. */
 export interface View {
@@ -13,6 +14,8 @@ export interface View {
   runtime?: Runtime | 'auto';
   group?: string;
   unit?: string;
+  /** The comparison to show (compare mode on), null for none (off), absent to leave it as it is. */
+  compare?: { from: CompareSide; to: CompareSide } | null;
 }
 
 let keeping = true;
@@ -64,6 +67,7 @@ export function openView(view: View): void {
     if (view.runtime !== undefined) s.setRuntime(view.runtime);
     if (view.group !== undefined) s.setGroup(view.group);
     if (view.unit !== undefined) s.setUnit(view.unit);
+    if (view.compare !== undefined) useCompareStore.getState().open(view.compare);
   } finally {
     opening = false;
   }
@@ -85,6 +89,10 @@ export function viewOf(state: ShareState): View {
   };
   if (state.group !== undefined) view.group = state.group;
   if (state.unit !== undefined) view.unit = state.unit;
+  const side = (c: { kopsVersion: string; runtime?: string }): CompareSide => ({
+    kopsVersion: c.kopsVersion, runtime: c.runtime === 'docker' || c.runtime === 'containerd' ? c.runtime : 'auto',
+  });
+  view.compare = state.compare ? { from: side(state.compare.from), to: side(state.compare.to) } : null;
   return view;
 }
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { copyText } from '../output/copy-text.ts';
 import { useStore } from '../store/store.ts';
+import { useCompareStore } from '../compare/compare-store.ts';
 import { analyzeOptions } from '../store/use-analysis.ts';
 import { shareMarkdown } from './markdown.ts';
 import { openView } from './open-view.ts';
@@ -11,7 +12,7 @@ import { fragmentOf, pageUrl } from './url-state.ts';
 
 /** The link for the view on screen, or why there is none. */
 function currentLink(): { url: string | null; problem: string | null } {
-  const encoded = fragmentOf(useStore.getState());
+  const encoded = fragmentOf(useStore.getState(), useCompareStore.getState());
   return encoded.ok ? { url: pageUrl(encoded.fragment, false), problem: null } : { url: null, problem: encoded.message };
 }
 
@@ -25,7 +26,8 @@ export function ShareControls() {
   const runtime = useStore((s) => s.runtime);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
-  const link = useMemo(() => (open ? currentLink() : null), [open, text, kopsVersion, runtime, group, unit]);
+  const compare = useCompareStore((s) => s);
+  const link = useMemo(() => (open ? currentLink() : null), [open, text, kopsVersion, runtime, group, unit, compare]);
 
   const copyLink = async (): Promise<void> => {
     const now = currentLink();

@@ -1,5 +1,6 @@
 import { encodeShareLink, type EncodeResult, type ShareState } from '../../core/share/index.ts';
 import type { PlaygroundState } from '../store/slices.ts';
+import type { CompareState } from '../compare/compare-store.ts';
 
 /** What the page address asks for. */
 export interface UrlParams {
@@ -27,19 +28,29 @@ export function readUrlParams(loc: Pick<Location, 'hash' | 'search'> = location)
   };
 }
 
-/** The view in the store as a permalink state (`proposal` is a mode in the store, a flag in links). */
-export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'group' | 'unit'>): ShareState {
+/** The compare mode inputs a link carries. */
+export type CompareView = Pick<CompareState, 'on' | 'from' | 'to'>;
+
+/**
+ * The view in the store as a permalink state (`proposal` is a mode in the store, a flag in links),
+ * with the comparison when compare mode is on.
+ */
+export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'group' | 'unit'>, compare?: CompareView): ShareState {
   const state: ShareState = { text: s.text, kopsVersion: s.kopsVersion };
   if (s.runtime !== 'auto') state.runtime = s.runtime;
   if (s.kopsVersion === 'proposal') state.proposal = true;
   if (s.group !== null) state.group = s.group;
   if (s.unit !== null) state.unit = s.unit;
+  if (compare?.on) {
+    const side = (c: CompareView['from']) => ({ kopsVersion: c.kopsVersion, ...(c.runtime !== 'auto' ? { runtime: c.runtime } : {}) });
+    state.compare = { from: side(compare.from), to: side(compare.to) };
+  }
   return state;
 }
 
-/** The permalink fragment for the store's view. */
-export function fragmentOf(s: Parameters<typeof shareStateOf>[0]): EncodeResult {
-  return encodeShareLink(shareStateOf(s));
+/** The permalink fragment for the store's view (and the comparison, when on). */
+export function fragmentOf(s: Parameters<typeof shareStateOf>[0], compare?: CompareView): EncodeResult {
+  return encodeShareLink(shareStateOf(s, compare));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { encodeShareLink, type EncodeResult } from '../../core/share/index.ts';
 import { useStore } from '../store/store.ts';
+import { useCompareStore } from '../compare/compare-store.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { encodeInWorker } from './encode-in-worker.ts';
 import { pageUrl, shareStateOf } from './url-state.ts';
@@ -28,7 +29,7 @@ export function startUrlSync(): () => void {
   let generation = 0;
   const apply = (encoded: EncodeResult): void => replace(pageUrl(encoded.ok ? encoded.fragment : '', true));
   const sync = (): void => {
-    const state = shareStateOf(useStore.getState());
+    const state = shareStateOf(useStore.getState(), useCompareStore.getState());
     if (!belongsInWorker(state.text)) return apply(encodeShareLink(state));
     // The draft is saved before the worker answers: meanwhile, a reload must find no link
     // rather than the previous one, which would open over the newer draft.
@@ -38,14 +39,21 @@ export function startUrlSync(): () => void {
       if (asked === generation) apply(encoded);
     });
   };
-  const unsubscribe = useStore.subscribe((s, p) => {
-    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.group === p.group && s.unit === p.unit) return;
+  const changed = (): void => {
     generation++;
     clearTimeout(timer);
     timer = setTimeout(sync, DEBOUNCE_MS);
+  };
+  const unsubscribe = useStore.subscribe((s, p) => {
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.group === p.group && s.unit === p.unit) return;
+    changed();
+  });
+  const unsubscribeCompare = useCompareStore.subscribe((s, p) => {
+    if (s.on !== p.on || (s.on && (s.from !== p.from || s.to !== p.to))) changed();
   });
   return () => {
     clearTimeout(timer);
     unsubscribe();
+    unsubscribeCompare();
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useInView } from '../hooks/use-in-view.ts';
 import { useSettledValue } from '../hooks/use-settled-value.ts';
 import type { Analysis, GroupPlan } from '../../core/index.ts';
@@ -10,7 +10,9 @@ import { toggleState } from './toggle-preview.ts';
 import { useToggleDiffs } from './use-toggle-diffs.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
 import type { ToggleField } from './toggle-edit.ts';
-import { UnitDiff } from './unit-diff.tsx';
+
+// The diff (and jsdiff with it) loads once a diff is first shown: the first paint needs neither.
+const UnitDiff = lazy(() => import('./unit-diff.tsx').then((m) => ({ default: m.UnitDiff })));
 
 /**
  * The diffs cost two more analyses: they follow once typing pauses this long. A large spec's
@@ -90,7 +92,11 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
             <p className="explanation" id={`toggle-expl-${p.field}`}>{TOGGLE_EXPLANATIONS[p.field]}</p>
             {note && <p className="note" id={noteId}>{note}</p>}
             {diff
-              ? <UnitDiff off={diff.off} on={diff.on} label={`Unit with ${p.field} off and on${diff.group ? ` (${diff.group})` : ''}`} />
+              ? (
+                <Suspense fallback={<p className="hint">Working out the unit with {p.field} off and on…</p>}>
+                  <UnitDiff off={diff.off} on={diff.on} label={`Unit with ${p.field} off and on${diff.group ? ` (${diff.group})` : ''}`} />
+                </Suspense>
+              )
               : <p className="hint">Working out the unit with {p.field} off and on…</p>}
           </div>
         );

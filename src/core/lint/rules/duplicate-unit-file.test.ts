@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: foo\n  manifest: ExecStart=/bin/true\n- name: foo.service\n  manifest: ExecStart=/bin/false\n",
     options: {},
     hits: [
-      { line: 3, column: 9, severity: 'error', message: "Hooks `foo` and `foo.service` both write foo.service: nodeup aborts with \"found duplicate tasks with name \\\"Service/foo.service\\\"\" and the node never finishes configuring." },
+      { line: 3, column: 9, severity: 'error', message: "Hooks `foo` and `foo.service` both write foo.service: nodeup aborts with \"found duplicate tasks with name \\\"Service/foo.service\\\"\". nodeup stops while it collects its tasks, before running any: none of this group's units is written, kubelet is never configured and the node never joins the cluster." },
     ],
     fixed: null,
   },

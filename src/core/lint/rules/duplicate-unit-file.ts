@@ -1,6 +1,7 @@
 import type { Finding, Rule } from '../rule.ts';
 import type { HookSpec } from '../../types.ts';
 import { hookMatchesRole, unitName } from '../../kops/hook-state.ts';
+import { NODEUP_ABORT_EFFECT } from '../../kops/nodeup-messages.ts';
 
 /** Two hooks whose names differ (`foo`, `foo.service`) but write the same file: nodeup aborts. */
 export const duplicateUnitFile: Rule = {
@@ -8,7 +9,7 @@ export const duplicateUnitFile: Rule = {
   severity: 'error',
   title: 'Two hooks write the same unit file',
   docs: {
-    summary: 'nodeup aborts the node\'s configuration with `found duplicate tasks with name "Service/foo.service"`: the hooks before it are set up, the rest of nodeup never runs, and the node does not join the cluster.',
+    summary: `nodeup aborts with \`found duplicate tasks with name "Service/foo.service"\`: ${NODEUP_ABORT_EFFECT}`,
     why: 'nodeup skips duplicate hook names before adding `.service`, so `foo` and `foo.service` both pass that check and both become the task `Service/foo.service`.',
     fix: 'Give the hooks names that differ after `.service` is added, or merge them.',
     bad: '- name: foo\n  manifest: ExecStart=/bin/true\n- name: foo.service\n  manifest: ExecStart=/bin/false',
@@ -29,7 +30,7 @@ export const duplicateUnitFile: Rule = {
       if (!first || !second) continue;
       out.push({
         at: { hook: second, field: 'name' },
-        message: `Hooks \`${first.name?.value}\` and \`${second.name?.value}\` both write ${unit}: nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\"" and the node never finishes configuring.`,
+        message: `Hooks \`${first.name?.value}\` and \`${second.name?.value}\` both write ${unit}: nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\"". ${NODEUP_ABORT_EFFECT}`,
       });
     }
     return out;

@@ -1,4 +1,5 @@
 import type { Rule } from '../rule.ts';
+import { bastionOnlyHook } from './bastion-only-hook.ts';
 import { dependencyWithoutSuffix } from './dependency-without-suffix.ts';
 import { deprecatedDirective } from './deprecated-directive.ts';
 import { disabledInvertedOnInstanceGroup } from './disabled-inverted-on-instance-group.ts';
@@ -33,6 +34,7 @@ import { noInstallSection } from './no-install-section.ts';
 import { nonServiceTypeWithoutRaw } from './non-service-type-without-raw.ts';
 import { oneshotBeforeKubeletWithoutTimeout } from './oneshot-before-kubelet-without-timeout.ts';
 import { oneshotRestartAlways } from './oneshot-restart-always.ts';
+import { orderingCycle } from './ordering-cycle.ts';
 import { oneshotWithoutRemainAfterExit } from './oneshot-without-remain-after-exit.ts';
 import { percentSpecifier } from './percent-specifier.ts';
 import { rawManifestWithoutManifest } from './raw-manifest-without-manifest.ts';
@@ -60,6 +62,7 @@ import { wrongApiVersionField } from './wrong-api-version-field.ts';
  * means adding its file and one line here; the meta-test checks the three names agree.
  */
 export const RULES = {
+  'bastion-only-hook': bastionOnlyHook,
   'dependency-without-suffix': dependencyWithoutSuffix,
   'deprecated-directive': deprecatedDirective,
   'disabled-inverted-on-instance-group': disabledInvertedOnInstanceGroup,
@@ -95,6 +98,7 @@ export const RULES = {
   'oneshot-before-kubelet-without-timeout': oneshotBeforeKubeletWithoutTimeout,
   'oneshot-restart-always': oneshotRestartAlways,
   'oneshot-without-remain-after-exit': oneshotWithoutRemainAfterExit,
+  'ordering-cycle': orderingCycle,
   'percent-specifier': percentSpecifier,
   'raw-manifest-without-manifest': rawManifestWithoutManifest,
   'relative-executable': relativeExecutable,

@@ -11,12 +11,33 @@ const VALID: Array<[string, string, AnalyzeOptions]> = [
 ];
 
 const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
+  // The restart waits for the job until kops 1.35 (v1.34.3 vs v1.35.0:upup/pkg/fi/nodeup/nodetasks/service.go).
   {
-    name: "no timeout",
+    name: "no timeout, kops 1.36 (--no-block)",
     yaml: "- name: a.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n",
-    options: {},
+    options: { kopsVersion: '1.36.0' },
     hits: [
-      { line: 2, column: 12, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet never starts and the node never becomes Ready." },
+      { line: 2, column: 12, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
+    ],
+    fixed: null,
+  },
+  {
+    name: "no timeout, kops 1.34 (the restart waits)",
+    yaml: "- name: a.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n",
+    options: { kopsVersion: '1.34.3' },
+    hits: [
+      { line: 2, column: 12, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kops 1.34.3's nodeup hangs with it (its restart waits for a oneshot to exit until kops 1.35), so the node's setup stalls, kubelet never gets its config and the node never becomes Ready." },
+    ],
+    fixed: null,
+  },
+  // systemd does not reset a dependency list: an empty Before= after it leaves Before=kubelet.service
+  // in place (systemd-analyze verify still finds a cycle through it; test/boot-diff.test.ts).
+  {
+    name: "an empty Before= resets nothing",
+    yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=kubelet.service\n    Before=\n    [Service]\n    Type=oneshot\n    ExecStart=/bin/true\n",
+    options: { kopsVersion: '1.36.0' },
+    hits: [
+      { line: 5, column: 5, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
     ],
     fixed: null,
   },

@@ -1,6 +1,6 @@
 import type { Finding, Rule } from '../rule.ts';
-import { effectiveEntries } from '../../systemd/unit-parser.ts';
-import { serviceType, unitList } from '../unit-helpers.ts';
+import { oneshotWithoutStartTimeout } from '../../systemd/start-timeout.ts';
+import { unitList } from '../unit-helpers.ts';
 
 /** A oneshot ordered before kubelet with no start timeout: it can hold the node forever. */
 export const oneshotBeforeKubeletWithoutTimeout: Rule = {
@@ -9,8 +9,8 @@ export const oneshotBeforeKubeletWithoutTimeout: Rule = {
   scope: 'unit',
   title: 'oneshot before kubelet without TimeoutStartSec=',
   docs: {
-    summary: 'A oneshot has no start timeout by default, so if the command hangs (a download, a lock), kubelet waits for ever and the node never becomes Ready.',
-    why: 'systemd disables the default start timeout for Type=oneshot; `Before=kubelet.service` makes kubelet wait for it to finish.',
+    summary: 'A oneshot has no start timeout by default, so if the command hangs (a download, a lock), kubelet waits for ever and the node never becomes Ready. Before kops 1.35 nodeup waits too: its `systemctl restart` blocks until a oneshot exits, so the node\'s whole setup stalls on the first boot.',
+    why: 'systemd disables the default start timeout for Type=oneshot; `Before=kubelet.service` makes kubelet wait for it to finish. nodeup restarts units with `--no-block` only from kops 1.35.0.',
     fix: 'Set `TimeoutStartSec=` (for example `5min`).',
     bad: '- name: prep.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/opt/prep.sh',
     good: '- name: prep.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    TimeoutStartSec=5min\n    ExecStart=/opt/prep.sh',
@@ -18,13 +18,16 @@ export const oneshotBeforeKubeletWithoutTimeout: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (view.type !== 'service' || serviceType(view) !== 'oneshot') continue;
-      const before = effectiveEntries(view.parsed, 'Unit', 'Before').find((e) => unitList(e.value).includes('kubelet.service'));
+      if (view.type !== 'service' || !oneshotWithoutStartTimeout(view.parsed)) continue;
+      // Every Before= counts: systemd cannot reset a dependency list (an empty `Before=` does nothing).
+      const before = view.parsed.entries.find((e) => e.section === 'Unit' && e.key === 'Before' && unitList(e.value).includes('kubelet.service'));
       if (!before) continue;
-      if (view.parsed.entries.some((e) => e.section === 'Service' && (e.key === 'TimeoutStartSec' || e.key === 'TimeoutSec') && e.value !== '')) continue;
+      const b = ctx.analysis.behaviour;
       out.push({
         at: { unit: view, line: before.line },
-        message: `${view.task.unit} is a oneshot ordered before kubelet.service with no \`TimeoutStartSec=\`: if it hangs, kubelet never starts and the node never becomes Ready.`,
+        message: b.noBlockRestart
+          ? `${view.task.unit} is a oneshot ordered before kubelet.service with no \`TimeoutStartSec=\`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops ${b.version} restarts hooks with --no-block, so nodeup itself goes on).`
+          : `${view.task.unit} is a oneshot ordered before kubelet.service with no \`TimeoutStartSec=\`: if it hangs, kops ${b.version}'s nodeup hangs with it (its restart waits for a oneshot to exit until kops 1.35), so the node's setup stalls, kubelet never gets its config and the node never becomes Ready.`,
       });
     }
     return out;

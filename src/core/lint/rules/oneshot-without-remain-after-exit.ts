@@ -10,7 +10,7 @@ export const oneshotWithoutRemainAfterExit: Rule = {
   scope: 'unit',
   title: 'oneshot without RemainAfterExit=yes',
   docs: {
-    summary: 'After the command exits the unit is inactive, so every nodeup run (`systemctl restart --no-block`) runs it again, and units ordered after it see it as stopped.',
+    summary: 'After the command exits the unit is inactive, so every nodeup run (`systemctl restart`, at every boot) runs it again, and units ordered after it see it as stopped.',
     why: 'nodeup manages hook units as services that should be running; a oneshot counts as running only with `RemainAfterExit=yes`.',
     fix: 'Add `RemainAfterExit=yes` when the hook should run once per boot.',
     bad: '- name: sysctl.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl --system',

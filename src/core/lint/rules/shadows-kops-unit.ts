@@ -1,53 +1,81 @@
 import type { Finding, Rule } from '../rule.ts';
 import { hookMatchesRole, unitName } from '../../kops/hook-state.ts';
+import { nodeContext } from '../../kops/node-context.ts';
+import { nodeUnits, type NodeUnit } from '../../kops/node-units.ts';
+import { NODEUP_ABORT_EFFECT } from '../../kops/nodeup-messages.ts';
+import type { GroupPlan, HookSpec } from '../../types.ts';
 
-/** Units nodeup itself writes or manages; a hook with the same file name fights with kops. */
-const KOPS_UNITS = new Set([
-  'kubelet.service', 'containerd.service', 'docker.service', 'protokube.service', 'kops-configuration.service',
-  'docker-healthcheck.service', 'docker-healthcheck.timer', 'kubernetes-iptables-setup.service',
-]);
-
-/** A hook named like a unit kops manages. */
+/** A hook named like a unit kops builds or manages on the node (KOPS-NODE-UNITS.md section 1). */
 export const shadowsKopsUnit: Rule = {
   id: 'shadows-kops-unit',
   severity: 'error',
   title: 'Hook replaces a unit that kops manages',
   docs: {
-    summary: 'nodeup already has a task for kubelet.service or containerd.service, so it aborts ("found duplicate tasks") and the node never joins; for units kops only expects (docker.service on a containerd node, kops-configuration.service), the hook replaces or, when disabled, stops them.',
-    why: 'Hook units go to the same directory as kops\'s own units, under the name you give.',
+    summary: `A hook becomes the nodeup task \`Service/<unit>\`, so a hook named like a unit nodeup builds on that node (kubelet.service, containerd.service on containerd nodes, docker.service and docker.socket on docker nodes, protokube.service on the control plane, kubernetes-iptables-setup.service...) makes nodeup abort with "found duplicate tasks". ${NODEUP_ABORT_EFFECT} kops-configuration.service is installed by a separate nodeup run, so nothing catches that collision: the hook silently replaces the unit that runs nodeup at every boot.`,
+    why: 'Hook units go to the same directory as kops\'s own units, under the name you give, and nodeup keys its tasks by unit name (`AddTask` is fatal on a duplicate key, v1.36.2:upup/pkg/fi/task.go).',
     fix: 'Pick a name of your own, and order it with `before:`/`requires:` against the kops unit.',
     bad: '- name: kubelet.service\n  manifest: ExecStartPre=/opt/prepare.sh',
     good: '- name: prepare-kubelet.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/opt/prepare.sh',
   },
   check(ctx) {
-    const out: Finding[] = [];
     const b = ctx.analysis.behaviour;
-    // The unit name does not depend on the group: keep only the hooks that name a kops unit, once,
-    // instead of once per group (20 groups x 1,000 hooks showed up in the profile).
-    const suspects = ctx.hooks.flatMap((hook) => {
-      if (!hook.name) return [];
-      const unit = unitName(hook.name.value, b, hook.useRawName?.value === true);
-      return KOPS_UNITS.has(unit) ? [{ hook, name: hook.name, unit }] : [];
-    });
-    if (suspects.length === 0) return out;
+    // The unit name does not depend on the group: name every hook once, not once per group.
+    const named = ctx.hooks.flatMap((hook) => hook.name ? [{ hook, unit: unitName(hook.name.value, b, hook.useRawName?.value === true) }] : []);
+    if (named.length === 0) return [];
+    const byRole = new Map<string, Map<string, NodeUnit>>();
+    // Per hook and kind of collision, the groups where it happens, so one finding names them all.
+    const found = new Map<HookSpec, Map<string, { kops: NodeUnit; unit: string; disabled: boolean; groups: string[] }>>();
     for (const group of ctx.analysis.groups) {
-      const fatal = /found duplicate tasks with name "Service\/(.+)"/.exec(group.fatal ?? '')?.[1];
-      for (const { hook, name, unit } of suspects) {
-        if (hook.list === 'instanceGroup' && hook.document !== group.document) continue;
-        if (!hookMatchesRole(hook, group.role)) continue;
-        const task = group.tasks.find((t) => t.unit === unit && t.hook.list === hook.list && t.hook.index === hook.index && t.hook.document === hook.document);
-        // A hook nodeup skips (no body, role-filtered, duplicate) writes nothing.
-        if (!task && fatal !== unit) continue;
-        out.push({
-          at: { hook, field: 'name' },
-          message: fatal === unit
-            ? `Hook \`${name.value}\` writes ${unit}, which nodeup already manages: nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\"" and the node never finishes configuring.`
-            : task?.definition === null
-              ? `Disabled hook \`${name.value}\` makes nodeup stop and disable ${unit}, a unit kops manages on the node.`
-              : `Hook \`${name.value}\` writes ${unit} over the unit of the same name on the node: kops or the image relies on that unit.`,
-        });
+      if (!group.runsNodeup) continue;
+      let units = byRole.get(group.role);
+      if (!units) byRole.set(group.role, (units = new Map(nodeUnits(nodeContext(ctx.analysis, group.role)).map((u) => [u.unit, u]))));
+      for (const { hook, unit } of named) {
+        const kops = units.get(unit);
+        if (!kops || kops.yieldsToHook) continue;
+        const hit = collides(group, hook, unit);
+        if (hit === null) continue;
+        const kind = `${kops.origin}/${kops.presence}/${kops.condition ?? ''}`;
+        let kinds = found.get(hook);
+        if (!kinds) found.set(hook, (kinds = new Map()));
+        const entry = kinds.get(kind) ?? { kops, unit, disabled: hit === 'disabled', groups: [] };
+        entry.groups.push(group.name);
+        kinds.set(kind, entry);
       }
+    }
+    const out: Finding[] = [];
+    for (const [hook, kinds] of found) {
+      for (const e of kinds.values()) out.push({ at: { hook, field: 'name' }, message: message(hook.name?.value ?? e.unit, e) });
     }
     return out;
   },
 };
+
+/** Whether the hook adds a task for `unit` on this group: `written`, `disabled`, or null (skipped, filtered, other group). */
+function collides(group: GroupPlan, hook: HookSpec, unit: string): 'written' | 'disabled' | null {
+  if (hook.list === 'instanceGroup' && hook.document !== group.document) return null;
+  if (!hookMatchesRole(hook, group.role)) return null;
+  const task = group.tasks.find((t) => t.unit === unit && t.hook.list === hook.list && t.hook.index === hook.index && t.hook.document === hook.document);
+  if (task) return task.definition === null ? 'disabled' : 'written';
+  // The hook whose task nodeup refuses is the one named in the fatal message (no task kept).
+  return group.fatal === `found duplicate tasks with name "Service/${unit}"` ? 'written' : null;
+}
+
+function message(name: string, e: { kops: NodeUnit; unit: string; disabled: boolean; groups: string[] }): string {
+  const { kops, unit } = e;
+  const where = `instance group${e.groups.length > 1 ? 's' : ''} ${e.groups.join(', ')}`;
+  const abortText = `nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\""`;
+  if (kops.origin === 'task' && kops.presence === 'yes') {
+    return `Hook \`${name}\` writes ${unit}, which nodeup itself builds on ${where} (${kops.role}): ${abortText}. ${NODEUP_ABORT_EFFECT}`;
+  }
+  if (kops.origin === 'task') {
+    return `Hook \`${name}\` writes ${unit}, which nodeup itself builds on ${where}, ${kops.condition ?? 'under some settings'}: there ${abortText} and the node never joins the cluster.`;
+  }
+  if (kops.origin === 'install') {
+    return e.disabled
+      ? `Disabled hook \`${name}\` makes nodeup disable ${unit}, the unit that runs nodeup at every boot: after a reboot the nodes of ${where} are never configured again.`
+      : `Hook \`${name}\` writes ${unit} over nodeup's own unit: that unit is installed by a separate nodeup run, so nothing catches the collision, and from then on the nodes of ${where} run your hook instead of nodeup at every boot.`;
+  }
+  return e.disabled
+    ? `Disabled hook \`${name}\` makes nodeup disable ${unit}, the OS unit that kops configures on ${where} (${kops.role}).`
+    : `Hook \`${name}\` writes ${unit} over the OS unit that kops configures with a drop-in on ${where} (${kops.role}).`;
+}

@@ -15,10 +15,12 @@ export const wrongApiVersionField: Rule = {
   },
   check(ctx) {
     const out: Finding[] = [];
-    const pre123 = !ctx.analysis.behaviour.invertedIgDisabled;
+    const pre123 = !ctx.analysis.behaviour.readsV1alpha3;
     for (const hook of ctx.hooks) {
       const api = ctx.documentOf(hook)?.apiVersion ?? 'v1alpha2';
-      const wrongEnabled = hook.enabled && (api === 'v1alpha2' || pre123) ? hook.enabled : undefined;
+      // In a v1alpha3 document `enabled` is right; before 1.23 the whole document is refused
+      // (api-version-unsupported), which says what to change.
+      const wrongEnabled = hook.enabled && api === 'v1alpha2' ? hook.enabled : undefined;
       if (wrongEnabled) {
         out.push({
           at: { hook, field: 'enabled', key: true },

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './fixtures.ts';
+import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
+import { BASTION_NO_NODEUP } from '../src/core/kops/nodeup-messages.ts';
+
+// Issue 14: the Boot order view, found by role and name. Specs are the golden inputs of
+// test/fixtures/boot (and test/fixtures/nodeup/bastion).
+const ROOT = join(import.meta.dirname, '..');
+const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
+
+function link(state: ShareState, query = ''): string {
+  const r = encodeShareLink(state);
+  if (!r.ok) throw new Error(r.message);
+  return `/${query}${r.fragment}`;
+}
+
+test('draws the request\'s swap hooks with their cycle, and each hook box jumps to its YAML', async ({ page }) => {
+  await page.goto(link({ text: read('fixtures/seed-swap/input.yaml'), kopsVersion: '1.36.0' }));
+  await page.getByRole('button', { name: 'Boot order' }).click();
+  await expect(page.getByRole('button', { name: 'Boot order' })).toHaveAttribute('aria-pressed', 'true');
+  const figure = page.getByRole('figure', { name: 'Boot order of nodes' });
+  await expect(figure).toBeVisible();
+  const cycle = 'Ordering cycle: create-swapfile.service → swap1.swap → swap.target → sysinit.target → create-swapfile.service';
+  await expect(figure.getByText(cycle, { exact: true })).toBeVisible();
+  // The text beside the drawing holds the same facts.
+  const text = page.getByRole('region', { name: 'Boot order of nodes as text' });
+  await expect(text.getByRole('heading', { name: cycle })).toBeVisible();
+  await expect(text.getByText('kubelet.service waits for', { exact: true })).toBeVisible();
+  // A hook box is a button: Enter moves the editor's caret to the hook (line 11: `- name: create-swapfile.service`).
+  const box = figure.getByRole('button', { name: 'create-swapfile.service hook · boot + nodeup: go to its YAML, line 11' });
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.monaco-editor .active-line-number')).toHaveText('11');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+  await expect(figure.getByRole('button', { name: /^swap1\.swap hook · .*: go to its YAML, line 18$/ })).toBeVisible();
+});
+
+test('an exec hook before kubelet: no cycle, and kubelet waits for it', async ({ page }) => {
+  await page.goto(link({ text: read('test/boot-corpus/exec-before-kubelet.yaml'), kopsVersion: '1.36.0', group: 'Node' }));
+  await page.getByRole('button', { name: 'Boot order' }).click();
+  const figure = page.getByRole('figure', { name: 'Boot order of Node' });
+  await expect(figure.getByText('No ordering cycle.', { exact: true })).toBeVisible();
+  const text = page.getByRole('region', { name: 'Boot order of Node as text' });
+  await expect(text.getByText(/load-modules\.service is a oneshot with no `TimeoutStartSec=` that kubelet\.service waits for/)).toBeVisible();
+  // The view follows the group and version choices.
+  await page.getByRole('combobox', { name: 'Instance group' }).selectOption('ControlPlane');
+  await expect(page.getByRole('figure', { name: 'Boot order of ControlPlane' })).toBeVisible();
+  // Back to the units.
+  await page.getByRole('button', { name: 'Boot order' }).click();
+  await expect(page.getByRole('tablist', { name: 'Unit files' })).toBeVisible();
+});
+
+test('a cycle through kubelet and containerd, in an embed, in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(link({ text: read('test/boot-corpus/kubelet-containerd-cycle.yaml'), kopsVersion: '1.36.0', group: 'Node' }, '?embed'));
+  await page.getByRole('button', { name: 'Boot order' }).click();
+  const figure = page.getByRole('figure', { name: 'Boot order of Node' });
+  await expect(figure.getByText('Ordering cycle: runtime-prep.service → containerd.service → kubelet.service → runtime-prep.service', { exact: true })).toBeVisible();
+  // The cycle is drawn in the error colour: three red arrows.
+  await expect(figure.locator('.edge-cycle')).toHaveCount(3);
+  const colour = await figure.locator('.edge-cycle').first().evaluate((el) => getComputedStyle(el).stroke);
+  expect(colour).toBe('rgb(255, 123, 114)');
+});
+
+test('a bastion has no boot order: it runs no nodeup', async ({ page }) => {
+  await page.goto(link({ text: read('test/fixtures/nodeup/bastion/input.yaml'), kopsVersion: '1.36.0', group: 'bastions' }));
+  await page.getByRole('button', { name: 'Boot order' }).click();
+  await expect(page.getByRole('figure', { name: 'Boot order of bastions' })).toContainText(BASTION_NO_NODEUP);
+});

@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The package as a user gets it: the tarball and an installation of it. */
+export interface InstalledCli {
+  /** Absolute path of the `.tgz` that `npm pack` wrote. */
+  tarball: string;
+  /** Paths inside the tarball, as `npm pack` lists them (sorted). */
+  files: string[];
+  /** Folder holding the installation (its package.json and node_modules/). */
+  root: string;
+  /** The installed `kops-hooks` script (node_modules/<package>/bin/kops-hooks.mjs). */
+  bin: string;
+  /** Every package the installation brought, as lockfile paths (`node_modules/yaml`), sorted. */
+  packages: string[];
+}
+
+/**
+ * Runs `npm pack` in the checkout (which runs `prepare`: the CLI build) into `dir`, then installs
+ * the tarball into `dir/install` the way a user would, from npm's cache when it can
+ * (`--prefer-offline`: after `npm ci` the run-time dependencies are there). Takes a few seconds;
+ * throws with npm's output when a step fails.
+ */
+export function packAndInstall(dir: string): InstalledCli {
+  mkdirSync(dir, { recursive: true });
+  const json = execFileSync(NPM, ['pack', '--json', '--foreground-scripts=false', '--pack-destination', dir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [packed] = JSON.parse(json) as Array<{ name: string; filename: string; files: Array<{ path: string }> }>;
+  if (!packed) throw new Error(`npm pack printed no package: ${json}`);
+  const tarball = join(dir, packed.filename);
+  const root = join(dir, 'install');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'package.json'), '{ "name": "kops-hooks-install", "private": true }\n');
+  execFileSync(NPM, ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  return {
+    tarball,
+    files: packed.files.map((f) => f.path).sort(),
+    root,
+    bin: join(root, 'node_modules', packed.name, 'bin', 'kops-hooks.mjs'),
+    packages: Object.keys(lock.packages).filter((p) => p !== '').sort(),
+  };
+}

@@ -1,0 +1,46 @@
+import { analyze } from '../../core/index.ts';
+import { bootGraph } from '../../core/boot/boot-graph.ts';
+import { REBOOT_TIMELINE } from '../../core/boot/boot-notes.ts';
+import { TextIndex } from '../../core/text-index.ts';
+import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
+import { analyzeOptions, openInput } from '../open-input.ts';
+import { graphDot } from './graph-dot.ts';
+import { graphJson } from './graph-json.ts';
+import { graphMermaid } from './graph-mermaid.ts';
+import { graphText } from './graph-text.ts';
+import { lintText } from './lint-format.ts';
+
+const USAGE = `Usage: kops-hooks graph FILE|- [--kops-version V] [--runtime docker|containerd] [--proposal]
+                        [--ig NAME] [--distro debian|rhel|flatcar|cos] [--format text|json|dot|mermaid]
+Prints the boot order of every instance group at a reboot: its hooks, the units kops manages and
+the systemd units they name, what kubelet waits for, and every ordering cycle (text; json: the
+contract of the issue "Boot order"; dot: Graphviz, for dot -Tsvg; mermaid: a flowchart).
+Diagnostics go to stderr except in json. Exit 0 ok, 1 the input has errors (an ordering cycle is
+one), 2 usage error.
+`;
+
+/** `kops-hooks graph`: the boot order of every instance group, as text, JSON, DOT or Mermaid. */
+export async function graph(args: string[], io: CliIo): Promise<number> {
+  const opened = await openInput(args, io, {
+    command: 'graph', allowed: ['kops-version', 'runtime', 'proposal', 'ig', 'distro', 'format'], formats: ['text', 'json', 'dot', 'mermaid'],
+  }, USAGE);
+  if (!opened.ok) return opened.exit;
+  const { options: o, ...input } = opened;
+  const analysis = analyze(input.text, analyzeOptions(o));
+  let groups = analysis.groups;
+  if (o.ig !== undefined) {
+    groups = groups.filter((g) => g.name === o.ig);
+    if (groups.length === 0) {
+      io.stderr(`kops-hooks graph: no instance group "${o.ig}" (groups: ${analysis.groups.map((g) => g.name).join(', ') || 'none'})\n`);
+      return EXIT_USAGE;
+    }
+  }
+  const graphs = groups.map((g) => bootGraph(analysis, g));
+  const index = new TextIndex(input.text);
+  if (o.format === 'json') io.stdout(`${JSON.stringify(graphJson(analysis, graphs, index), null, 2)}\n`);
+  else {
+    io.stdout(o.format === 'dot' ? graphDot(analysis, graphs) : o.format === 'mermaid' ? graphMermaid(analysis, graphs) : graphText(analysis, graphs, index, REBOOT_TIMELINE));
+    io.stderr(lintText(input.name, analysis));
+  }
+  return analysis.diagnostics.some((d) => d.severity === 'error') ? EXIT_INPUT_ERRORS : EXIT_OK;
+}

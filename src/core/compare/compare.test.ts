@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { compare } from './compare.ts';
+import { sideDiagnostics } from './side-diagnostics.ts';
+import { compareSummary } from './summary.ts';
+import { patchLines, unitPatch } from './unit-patch.ts';
+import type { Diagnostic } from '../types.ts';
+
+const EXEC = 'hooks:\n- name: pull.service\n  execContainer:\n    image: busybox\n    environment:\n      A: "1"\n';
+
+describe('compare', () => {
+  it('ties an exec hook\'s change to the switches that make it, in the order an upgrade meets them', () => {
+    const c = compare(EXEC, { kopsVersion: '1.19.2', runtime: 'docker' }, { kopsVersion: '1.29.2' });
+    const unit = c.groups.find((g) => g.name === 'Node')?.units[0];
+    expect(unit?.change).toBe('changed');
+    expect(unit?.reasons.map((r) => [r.since, r.switch])).toEqual([['1.20.3', 'envFlag'], ['1.29', 'dockerAvailable']]);
+    expect(unit?.nodeup).toBe('On a node that has the old file, kops 1.29.2\'s nodeup rewrites it, runs systemctl daemon-reload and restarts it (systemctl restart pull.service), because the file is newer than the unit\'s last start. New nodes from a rolling update start from a fresh disk: they get only the new set of units, with no stale hooks.');
+  });
+
+  it('says when only kops\'s default runtime moved', () => {
+    const c = compare('hooks:\n- name: containerd.service\n  manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.19.2' }, { kopsVersion: '1.20.1' });
+    const g = c.groups.find((x) => x.name === 'Node');
+    expect(g?.fatal).toEqual({ from: null, to: 'found duplicate tasks with name "Service/containerd.service"' });
+    expect(g?.units.map((u) => [u.unit, u.change, u.reasons.map((r) => r.switch)])).toEqual([['containerd.service', 'removed', ['runtimeDefault']]]);
+    expect(g?.units[0]?.reasons[0]?.message).toMatch(/^nodeup now aborts on this group \(found duplicate tasks with name "Service\/containerd.service"\), so none of its units is written\. Only kops's default runtime moved/);
+    expect(g?.units[0]?.nodeup).toMatch(/^With kops 1\.20\.1, nodeup aborts on this group \(found duplicate tasks/);
+  });
+
+  it('counts, sums up and marks the sides of a refusal', () => {
+    const c = compare('apiVersion: kops.k8s.io/v1alpha3\nkind: Cluster\nspec:\n  hooks:\n  - name: a.service\n    manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.23.4' }, { kopsVersion: '1.22.6' });
+    expect(c.from.refusal).toBeNull();
+    expect(c.to.refusal).toMatch(/^kops 1\.22\.6 does not know apiVersion kops\.k8s\.io\/v1alpha3/);
+    expect(c.counts).toEqual({ changed: 2, unchanged: 0, groupsChanged: 2, groups: 2 });
+    expect(compareSummary(c)).toBe('1.23.4 (containerd) → 1.22.6 (containerd): 2 units change on 2 of 2 instance groups');
+    expect(c.groups[0]?.units[0]?.reasons).toEqual([{ since: '1.23', switch: 'readsV1alpha3', message: c.to.refusal }]);
+    expect(c.groups[0]?.units[0]?.nodeup).toBe('kops 1.22.6 refuses the whole spec, so it applies nothing: nodes keep what they have.');
+    expect(c.diagnostics.filter((d) => d.side === 'to').map((d) => d.code)).toEqual(['api-version-unsupported']);
+  });
+
+  it('is total: garbage in, a comparison out', () => {
+    const c = compare('\u0000: [', { kopsVersion: 'latest' }, { proposal: true });
+    expect(c.diagnostics.some((d) => d.code === 'internal-error')).toBe(false);
+    expect(c.counts.changed).toBe(0);
+  });
+});
+
+describe('compareSummary', () => {
+  it('says the issue\'s sentence, singular and plural', () => {
+    const from = { kopsVersion: '1.21.5', runtime: 'docker' as const };
+    const to = { kopsVersion: '1.36.0', runtime: 'containerd' as const };
+    expect(compareSummary({ from, to, counts: { changed: 3, unchanged: 1, groupsChanged: 2, groups: 3 } } as never))
+      .toBe('1.21.5 (docker) → 1.36.0 (containerd): 3 units change on 2 of 3 instance groups');
+    expect(compareSummary({ from, to, counts: { changed: 1, unchanged: 0, groupsChanged: 1, groups: 1 } } as never))
+      .toBe('1.21.5 (docker) → 1.36.0 (containerd): 1 unit changes on 1 of 1 instance group');
+    expect(compareSummary({ from, to, counts: { changed: 0, unchanged: 4, groupsChanged: 0, groups: 2 } } as never))
+      .toBe('1.21.5 (docker) → 1.36.0 (containerd): no unit changes on any of 2 instance groups');
+  });
+});
+
+describe('unit patches (jsdiff)', () => {
+  const a = { path: '/lib/systemd/system/x.service', label: 'kops 1.21.5, docker' };
+  const b = { path: '/lib/systemd/system/x.service', label: 'kops 1.36.0, containerd' };
+
+  it('has git-like headers, /dev/null for a side without a file, and no patch when nothing changes', () => {
+    expect(unitPatch({ ...a, text: 'A=1\nB=2\n' }, { ...b, text: 'A=1\nB=3\n' })).toBe(
+      '--- a/lib/systemd/system/x.service (kops 1.21.5, docker)\n+++ b/lib/systemd/system/x.service (kops 1.36.0, containerd)\n@@ -1,2 +1,2 @@\n A=1\n-B=2\n+B=3\n');
+    expect(unitPatch({ ...a, text: null }, { ...b, text: 'A=1' })).toBe(
+      '--- /dev/null (kops 1.21.5, docker)\n+++ b/lib/systemd/system/x.service (kops 1.36.0, containerd)\n@@ -0,0 +1,1 @@\n+A=1\n\\ No newline at end of file\n');
+    expect(unitPatch({ ...a, text: 'A=1\n' }, { ...b, text: 'A=1\n' })).toBe('');
+    expect(unitPatch({ ...a, text: null }, { ...b, text: null })).toBe('');
+  });
+
+  it('numbers every line of both files', () => {
+    expect(patchLines('a\nb\nc\n', 'a\nc\nd')).toEqual([
+      { kind: 'same', text: 'a', oldLine: 1, newLine: 1 },
+      { kind: 'removed', text: 'b', oldLine: 2 },
+      { kind: 'same', text: 'c', oldLine: 3, newLine: 2 },
+      { kind: 'added', text: 'd', newLine: 3 },
+      { kind: 'no-newline', text: 'No newline at end of file' },
+    ]);
+    expect(patchLines('x\n', 'x\n')).toEqual([{ kind: 'same', text: 'x', oldLine: 1, newLine: 1 }]);
+    expect(patchLines(null, 'x\n')).toEqual([{ kind: 'added', text: 'x', newLine: 1 }]);
+    expect(patchLines(null, null)).toEqual([]);
+  });
+});
+
+describe('sideDiagnostics', () => {
+  const d = (code: string, start: number, message = code): Diagnostic => ({ code, severity: 'error', message, range: { start, end: start + 1 } });
+
+  it('pairs the same code and range as both (keeping the new message), the rest as from or to', () => {
+    expect(sideDiagnostics([d('a', 1, 'old'), d('b', 2), d('a', 1, 'twice')], [d('a', 1, 'new'), d('c', 0)])).toEqual([
+      { ...d('c', 0), side: 'to' },
+      { ...d('a', 1, 'twice'), side: 'from' },
+      { ...d('a', 1, 'new'), side: 'both' },
+      { ...d('b', 2), side: 'from' },
+    ]);
+  });
+});

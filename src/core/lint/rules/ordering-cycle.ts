@@ -1,0 +1,158 @@
+import { bootGraph, hasOrderingCycle } from '../../boot/boot-graph.ts';
+import type { HookDeps } from '../../boot/boot-units.ts';
+import { cycleEffect, cycleFix, cycleText, edgeLine } from '../../boot/cycle-text.ts';
+import type { BootCycle, BootEdge } from '../../boot/types.ts';
+import { hookUnitDeps, type UnitDeps } from '../../boot/unit-deps.ts';
+import type { Fix, GroupPlan, HookSpec, Task, TextEdit } from '../../types.ts';
+import type { Finding, LintContext, Rule, UnitView } from '../rule.ts';
+import { unitLineEdit } from '../unit-line-edit.ts';
+import { lineStart, nextLineStart, removeHookField } from '../yaml-edits.ts';
+
+/** Removes entry `item` of a block `before:` list (the whole field when it is the only entry). */
+function removeBeforeItem(text: string, hook: HookSpec, item: number): TextEdit | undefined {
+  const list = hook.before;
+  const entry = list?.value[item];
+  if (!list || !entry) return undefined;
+  if (list.value.length === 1) return removeHookField(text, list);
+  const start = lineStart(text, entry.range.start);
+  if (!/^[ \t]*-[ \t]+$/.test(text.slice(start, entry.range.start))) return undefined;
+  const end = nextLineStart(text, entry.range.end);
+  return /^[ \t]*(#.*)?$/.test(text.slice(entry.range.end, end).replace(/\n$/, '')) ? { start, end, text: '' } : undefined;
+}
+
+/** Removes an ordering line (or its one unit) from a literal-block manifest. */
+function removeManifestEdge(text: string, view: UnitView, line: number, unit: string): TextEdit | undefined {
+  const content = view.task.definition.split('\n')[line] ?? '';
+  const words = content.slice(content.indexOf('=') + 1).trim().split(/[ \t]+/);
+  const edit = unitLineEdit(text, view, line, words.length === 1 ? content.trim() : unit, '');
+  if (!edit || words.length > 1) return edit;
+  // The line held only this unit: remove the YAML line with it.
+  return /^[ \t]*$/.test(text.slice(lineStart(text, edit.start), edit.start)) ? { start: lineStart(text, edit.start), end: nextLineStart(text, edit.end), text: '' } : undefined;
+}
+
+/** One fix per ordering line of the user's in the cycle, where the YAML can be edited exactly. */
+function fixesFor(ctx: LintContext, cycle: BootCycle, viewOf: (unit: string) => UnitView | undefined): Fix[] {
+  const fixes: Fix[] = [];
+  for (const e of cycle.edges) {
+    if (e.origin.kind !== 'hook') continue;
+    const view = viewOf(e.origin.unit);
+    if (!view?.hook) continue;
+    const origin = view.task.lineOrigins[e.origin.line];
+    const named = e.origin.unit === e.to ? e.from : e.to;
+    const edit = origin?.kind === 'field' && origin.field === 'before' && origin.item !== undefined
+      ? removeBeforeItem(ctx.analysis.text, view.hook, origin.item)
+      : removeManifestEdge(ctx.analysis.text, view, e.origin.line, named);
+    if (edit) fixes.push({ title: `Remove \`${edgeLine(e)}\` from ${e.origin.unit}`, edits: [edit] });
+  }
+  return fixes;
+}
+
+/** The edge a finding sits on: the user's own ordering line first, else the line that made systemd add one. */
+function anchorEdge(cycle: BootCycle): { edge: BootEdge; unit: string; line: number } | undefined {
+  for (const e of cycle.edges) if (e.origin.kind === 'hook') return { edge: e, unit: e.origin.unit, line: e.origin.line };
+  for (const e of cycle.edges) if (e.origin.kind === 'systemd-default' && e.origin.cause) return { edge: e, unit: e.origin.cause.unit, line: e.origin.cause.line };
+  return undefined;
+}
+
+/**
+ * The groups that may have an ordering cycle. Every group of one role has the same kops units, and
+ * a cycle in a group is also a cycle in the union of the groups' units (more units and edges only
+ * add jobs and ordering); so one graph per role clears them all when it has no cycle, which is
+ * the usual case and costs a fraction of a graph per group. Groups that write a different file
+ * under the same unit name as another group of the role are checked on their own. Both checks
+ * build no edge objects (hasOrderingCycle); only a group with a cycle gets its whole graph.
+ */
+function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
+  const out: GroupPlan[] = [];
+  const byRole = new Map<string, GroupPlan[]>();
+  for (const g of ctx.analysis.groups) {
+    if (g.runsNodeup && g.tasks.length > 0) byRole.set(g.role, [...(byRole.get(g.role) ?? []), g]);
+  }
+  for (const [role, groups] of byRole) {
+    if (groups.length === 1) {
+      if (hasOrderingCycle(ctx.analysis, groups[0] as GroupPlan, hookDeps)) out.push(...groups);
+      continue;
+    }
+    const first = new Map<string, Task>();
+    const clash = new Set<string>();
+    for (const g of groups) {
+      for (const t of g.tasks) {
+        const seen = first.get(t.unit);
+        if (!seen) first.set(t.unit, t);
+        else if (seen.definition !== t.definition || seen.running !== t.running) clash.add(t.unit);
+      }
+    }
+    const alone = groups.filter((g) => g.tasks.some((t) => clash.has(t.unit)));
+    const together = groups.filter((g) => !alone.includes(g));
+    out.push(...alone.filter((g) => hasOrderingCycle(ctx.analysis, g, hookDeps)));
+    if (together.length === 0) continue;
+    const seen = new Set<string>();
+    const tasks = together.flatMap((g) => g.tasks).filter((t) => !seen.has(t.unit) && seen.add(t.unit));
+    const union: GroupPlan = { ...(together[0] as GroupPlan), name: role, tasks };
+    if (hasOrderingCycle(ctx.analysis, union, hookDeps)) out.push(...together);
+  }
+  return ctx.analysis.groups.filter((g) => out.includes(g));
+}
+
+/** Ordering cycles at a reboot, on the YAML line of an ordering edge of the cycle. */
+export const orderingCycle: Rule = {
+  id: 'ordering-cycle',
+  severity: 'error',
+  title: 'Ordering cycle at boot',
+  docs: {
+    summary: 'Units wait for each other in a loop. At boot systemd breaks the loop by deleting the start job of one of them (a hook, or kubelet), which then does not start: the hook silently stops running after a reboot, or the node never becomes Ready.',
+    why: 'systemd refuses an ordering cycle among the jobs of a boot; it logs "Found ordering cycle" and deletes a job the boot target only wants. Cycles often come from systemd\'s defaults: a service is ordered after basic.target, so `Before=basic.target` (or a mount or swap it creates, which come before local-fs.target or swap.target) closes a loop; and a target is ordered after the units it wants. kops never writes `After=` for a hook, but a raw manifest can, and kubelet waits for the runtime.',
+    fix: 'Remove one ordering line of the cycle (the quick fix offers each of yours). If the hook must run that early, give it `DefaultDependencies=no` in [Unit] (useRawManifest) and order it yourself.',
+    bad: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
+    good: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
+  },
+  check(ctx) {
+    // A pure function of the Analysis: the unit files come parsed from the lint context, and each
+    // file's dependency lines are read once for all groups.
+    const byDefinition = new Map<string, Map<string, UnitDeps>>();
+    for (const view of ctx.units) {
+      let m = byDefinition.get(view.task.definition);
+      if (!m) byDefinition.set(view.task.definition, (m = new Map()));
+      if (!m.has(view.task.unit)) m.set(view.task.unit, hookUnitDeps(view.task.unit, view.parsed));
+    }
+    const hookDeps = (unit: string, definition: string): UnitDeps => {
+      let m = byDefinition.get(definition);
+      if (!m) byDefinition.set(definition, (m = new Map()));
+      let deps = m.get(unit);
+      if (!deps) {
+        const parsed = ctx.units.find((v) => v.task.definition === definition)?.parsed;
+        deps = parsed ? hookUnitDeps(unit, parsed) : hookUnitDeps(unit, { sections: [], entries: [], problems: [] });
+        m.set(unit, deps);
+      }
+      return deps;
+    };
+    const found = new Map<string, { cycle: BootCycle; view: UnitView; line: number; groups: GroupPlan[] }>();
+    for (const group of groupsWithCycles(ctx, hookDeps)) {
+      const graph = bootGraph(ctx.analysis, group, { hookDeps, cyclesOnly: true });
+      const viewOf = (unit: string): UnitView | undefined => ctx.units.find((v) => v.task.unit === unit && v.groups.includes(group));
+      for (const cycle of graph.cycles) {
+        const anchor = anchorEdge(cycle);
+        const view = anchor && viewOf(anchor.unit);
+        if (!anchor || !view) continue;
+        const key = `${view.task.hook.document}/${view.task.hook.list}/${view.task.hook.index}/${anchor.line}\n${cycle.units.join(' ')}`;
+        const seen = found.get(key);
+        if (seen) seen.groups.push(group);
+        else found.set(key, { cycle, view, line: anchor.line, groups: [group] });
+      }
+    }
+    const many = ctx.analysis.groups.filter((g) => g.runsNodeup).length > 1;
+    const out: Finding[] = [];
+    for (const { cycle, view, line, groups } of found.values()) {
+      const where = many ? ` on instance group${groups.length > 1 ? 's' : ''} ${groups.map((g) => g.name).join(', ')}` : '';
+      const isHook = (u: string): boolean => groups[0]?.tasks.some((t) => t.unit === u) ?? false;
+      const viewOf = (u: string): UnitView | undefined => ctx.units.find((v) => v.task.unit === u && v.groups.includes(groups[0] as GroupPlan));
+      const fixes = fixesFor(ctx, cycle, viewOf);
+      out.push({
+        at: { unit: view, line },
+        message: `Ordering cycle at boot${where}: ${cycleText(cycle.units)}${cycle.condition ? ` (${cycle.condition})` : ''}. ${cycleEffect(cycle)} ${cycleFix(cycle, isHook)}`,
+        ...(fixes.length > 0 ? { fixes } : {}),
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,44 @@
+import { clusterNodeFacts } from './kops/node-context.ts';
+import { v1alpha3Refusal } from './kops/nodeup-messages.ts';
+import { plan, type PlanCache } from './kops/plan.ts';
+import { execTool } from './kops/runtime.ts';
+import type { Behaviour, Diagnostic, Distro, GroupPlan, Runtime, Spec } from './types.ts';
+
+/** What planning a parsed spec needs once the options are resolved. */
+export interface PlanInputs {
+  behaviour: Behaviour;
+  /** The node's container runtime, already resolved (see kops/runtime.ts). */
+  runtime: Runtime;
+  distro: Distro;
+}
+
+/** The plan of a spec under explicit inputs: refusal, groups, and the planner's diagnostics. */
+export interface SpecPlan {
+  refusal: string | null;
+  groups: GroupPlan[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Plans a parsed spec under an explicit Behaviour and runtime: everything `analyzePlan` does after
+ * it has resolved the options. A v1alpha3 document before kops 1.23 makes kops refuse the whole
+ * spec (an `api-version-unsupported` error on its apiVersion, and no tasks anywhere).
+ *
+ * Internal: `analyze(text, options)` stays the public contract. The comparison of two versions
+ * calls this with a Behaviour that differs from a real release in one switch at a time, to learn
+ * which switch changes which unit. `cache` (see PlanCache) lets core/incremental reuse the plans
+ * of an earlier analysis. Pure and deterministic; throws only on a bug (callers catch).
+ */
+export function planSpec(spec: Spec, inputs: PlanInputs, cache?: PlanCache): SpecPlan {
+  const b = inputs.behaviour;
+  const refused = b.readsV1alpha3 ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
+  const refusal = refused.length > 0 ? v1alpha3Refusal(b) : null;
+  const planned = plan(spec, {
+    behaviour: b, runtime: inputs.runtime, exec: execTool(b, inputs.runtime), distro: inputs.distro,
+    apiVersions: spec.documents.map((d) => d.apiVersion), cluster: clusterNodeFacts(spec),
+  }, refusal !== null, cache);
+  const refusals = refused.map((d) => ({
+    code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range,
+  }));
+  return { refusal, groups: planned.groups, diagnostics: [...planned.diagnostics, ...refusals] };
+}

@@ -1,0 +1,15 @@
+import type { UnitDiff } from '../../core/compare/types.ts';
+
+/** A unit's change in words, for the list and screen readers. */
+export function changeWords(u: Pick<UnitDiff, 'change' | 'before' | 'after'>): string {
+  if (u.change === 'changed' && u.after?.definition === null) return 'changed: disabled';
+  if (u.change === 'changed' && u.before?.definition === null) return 'changed: enabled';
+  return u.change;
+}
+
+/** The first reason, short: `1.29: kops 1.29 removes Docker…`. */
+export function firstReason(u: Pick<UnitDiff, 'reasons'>): string | null {
+  const r = u.reasons[0];
+  if (!r) return null;
+  return `${r.since ? `${r.since}: ` : ''}${r.message}`;
+}

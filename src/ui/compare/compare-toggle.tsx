@@ -1,0 +1,36 @@
+import { NEWEST_KOPS_VERSION } from '../../core/kops/behaviour.ts';
+import { KOPS_VERSION_ERAS } from '../header/kops-versions.ts';
+import { useStore } from '../store/store.ts';
+import { useCompareStore, type CompareSide } from './compare-store.ts';
+
+/**
+ * Turns compare mode on. The first time, it compares the version and runtime on screen with the
+ * newest kops (an upgrade preview); when the page already shows the newest, it compares the
+ * newest release of the era before with it.
+ */
+export function startCompare(): void {
+  const c = useCompareStore.getState();
+  if (c.from.kopsVersion !== '' && c.to.kopsVersion !== '') return c.setOn(true);
+  const s = useStore.getState();
+  const current: CompareSide = { kopsVersion: s.kopsVersion, runtime: s.runtime };
+  if (s.kopsVersion !== NEWEST_KOPS_VERSION) c.open({ from: current, to: { kopsVersion: NEWEST_KOPS_VERSION, runtime: 'auto' } });
+  else c.open({ from: { kopsVersion: KOPS_VERSION_ERAS[1]?.versions[0] ?? NEWEST_KOPS_VERSION, runtime: 'auto' }, to: current });
+}
+
+/** The header's "Compare versions" toggle button (aria-pressed): the output pane compares two versions. */
+export function CompareToggle() {
+  const on = useCompareStore((s) => s.on);
+  return (
+    <div className="field">
+      <button
+        type="button"
+        aria-pressed={on}
+        className="compare-toggle"
+        title="Preview an upgrade: what changes on every node between two kops versions or runtimes"
+        onClick={() => (on ? useCompareStore.getState().setOn(false) : startCompare())}
+      >
+        Compare versions
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import { sideLabel } from '../../core/compare/compare.ts';
+import type { CompareSide, UnitDiff } from '../../core/compare/types.ts';
+import { patchLines } from '../../core/compare/unit-patch.ts';
+import { InlineCode } from '../problems/inline-code.tsx';
+import { changeWords } from './change-words.ts';
+
+const SIGN = { same: ' ', removed: '−', added: '+', 'no-newline': '\\' } as const;
+const WORD = { same: 'unchanged', removed: 'removed', added: 'added', 'no-newline': 'note' } as const;
+
+function stateWords(s: UnitDiff['before']): string {
+  if (!s) return 'no such unit';
+  return `${s.enabled ? 'enabled' : 'disabled'}, ${s.running ? 'running' : 'stopped'}${s.definition === null ? ', no file' : ''}`;
+}
+
+function header(sign: '---' | '+++', prefix: 'a' | 'b', u: UnitDiff, side: UnitDiff['before'], label: string): string {
+  return `${sign} ${side?.definition != null ? `${prefix}/${u.path.replace(/^\/+/, '')}` : '/dev/null'} (${label})`;
+}
+
+/**
+ * The region "Unit diff": both sides' headers, every line of both files numbered on its side with
+ * a +/− marker as text (a table: screen readers read the columns), then the reasons, the
+ * problems that appear or disappear in its hook, and what nodeup does about it.
+ */
+export const UnitDiffView = memo(function UnitDiffView({ u, from, to }: { u: UnitDiff; from: CompareSide; to: CompareSide }) {
+  const lines = patchLines(u.before?.definition ?? null, u.after?.definition ?? null);
+  const s0 = stateWords(u.before);
+  const s1 = stateWords(u.after);
+  return (
+    <div role="region" aria-label="Unit diff" className="compare-diff" tabIndex={0}>
+      <h3><code>{u.unit}</code>: {changeWords(u)}</h3>
+      <p className="diff-headers"><code>{header('---', 'a', u, u.before, sideLabel(from))}</code><br /><code>{header('+++', 'b', u, u.after, sideLabel(to))}</code></p>
+      {s0 !== s1 && <p className="diff-state">State: {s0} → {s1}.</p>}
+      {lines.length > 0 ? (
+        <table className="diff-table">
+          <thead className="visually-hidden">
+            <tr><th scope="col">Line before</th><th scope="col">Line after</th><th scope="col">Change</th><th scope="col">Text</th></tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => (
+              <tr key={i} className={`diff-${l.kind}`}>
+                <td className="ln">{l.oldLine ?? ''}</td>
+                <td className="ln">{l.newLine ?? ''}</td>
+                <td className="diff-sign"><span aria-hidden="true">{SIGN[l.kind]}</span><span className="visually-hidden">{WORD[l.kind]}</span></td>
+                <td className="diff-text">{l.kind === 'no-newline' ? <em>{l.text}</em> : l.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : <p className="note">Neither side writes a file.</p>}
+      {u.reasons.length > 0 && (
+        <>
+          <h4>Why</h4>
+          <ul className="diff-reasons">{u.reasons.map((r, i) => <li key={i}>{r.since && <strong>{r.since}: </strong>}<InlineCode text={r.message} /></li>)}</ul>
+        </>
+      )}
+      {u.problems.length > 0 && (
+        <>
+          <h4>Problems in this hook</h4>
+          <ul className="diff-problems">
+            {u.problems.map((d, i) => <li key={i} className={`sev-${d.severity}`}>{d.side === 'to' ? 'New' : 'Gone'}: <span className="sev">{d.severity}</span> <code>{d.code}</code>: <InlineCode text={d.message} /></li>)}
+          </ul>
+        </>
+      )}
+      <h4>What nodeup does</h4>
+      <p className="diff-nodeup"><InlineCode text={u.nodeup} /></p>
+    </div>
+  );
+});

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzePlan } from '../src/core/analyze-plan.ts';
+import { bootGraph, hasOrderingCycle } from '../src/core/boot/boot-graph.ts';
+import { adjacency, cyclicComponents, orderingCycles } from '../src/core/boot/cycles.ts';
+import type { AnalyzeOptions } from '../src/core/types.ts';
+
+const NODES = ['a', 'b', 'c', 'd', 'e', 'f'];
+const edge = fc.tuple(fc.constantFrom(...NODES), fc.constantFrom(...NODES));
+const graph = fc.array(edge, { maxLength: 14 });
+const cyclesOf = (edges: Array<[string, string]>): string[][] => orderingCycles(adjacency(NODES, edges), 10_000);
+
+/** True when `cycle` is a cycle of `edges`: each unit once, each step an edge. */
+function isCycle(cycle: string[], edges: Array<[string, string]>): boolean {
+  const arcs = new Set(edges.map(([a, b]) => `${a}>${b}`));
+  return new Set(cycle).size === cycle.length && cycle.every((u, i) => arcs.has(`${u}>${cycle[(i + 1) % cycle.length]}`));
+}
+
+/** Every old cycle still holds one of the new ones (it is one, or a smaller one now replaces it). */
+function covered(before: string[][], after: string[][]): boolean {
+  return before.every((old) => after.some((c) => c.every((u) => old.includes(u))));
+}
+
+describe('ordering cycles (cycles.ts)', () => {
+  it('a graph with no edges, or with edges in one direction only, has no cycle', () => {
+    expect(cyclesOf([])).toEqual([]);
+    fc.assert(fc.property(graph, (edges) => {
+      const forward = edges.filter(([a, b]) => a < b);
+      expect(cyclesOf(forward)).toEqual([]);
+    }));
+  });
+
+  it('reports only real cycles, and one in every cyclic component', () => {
+    fc.assert(fc.property(graph, (edges) => {
+      const cycles = cyclesOf(edges);
+      for (const c of cycles) expect(isCycle(c, edges)).toBe(true);
+      for (const component of cyclicComponents(adjacency(NODES, edges))) {
+        expect(cycles.some((c) => c.every((u) => component.includes(u)))).toBe(true);
+      }
+    }));
+  });
+
+  it('adding an edge never removes a cycle', () => {
+    fc.assert(fc.property(graph, edge, (edges, extra) => {
+      expect(covered(cyclesOf(edges), cyclesOf([...edges, extra]))).toBe(true);
+    }));
+  });
+});
+
+// Spec level: hooks with random ordering lines among each other, kubelet, the runtime and
+// systemd's targets, in raw manifests (kops 1.11+) so that After= reaches [Unit] too.
+const UNITS = ['h0.service', 'h1.service', 'h2.service', 'kubelet.service', 'containerd.service', 'basic.target', 'sysinit.target', 'multi-user.target', 'network.target', 'local-fs.target'];
+const line = fc.tuple(fc.constantFrom('After', 'Before', 'Wants', 'Requires'), fc.constantFrom(...UNITS));
+const hook = fc.record({
+  lines: fc.array(line, { maxLength: 3 }),
+  wantedBy: fc.constantFrom(null, 'multi-user.target', 'basic.target', 'sysinit.target'),
+  defaults: fc.boolean(),
+});
+const spec = fc.array(hook, { minLength: 1, maxLength: 3 });
+const OPTIONS: AnalyzeOptions[] = [{}, { kopsVersion: '1.20.2' }, { kopsVersion: '1.21.0', runtime: 'docker' }];
+
+type Hook = { lines: Array<[string, string]>; wantedBy: string | null; defaults: boolean };
+
+function yaml(hooks: Hook[]): string {
+  return `hooks:\n${hooks.map((h, i) => [
+    `- name: h${i}.service`, '  useRawManifest: true', '  manifest: |', '    [Unit]',
+    ...(h.defaults ? [] : ['    DefaultDependencies=no']),
+    ...h.lines.map(([k, u]) => `    ${k}=${u}`),
+    '    [Service]', '    Type=oneshot', '    ExecStart=/bin/true',
+    ...(h.wantedBy ? ['    [Install]', `    WantedBy=${h.wantedBy}`] : []),
+  ].join('\n')).join('\n')}\n`;
+}
+
+function cyclesOfSpec(hooks: Hook[], options: AnalyzeOptions): string[][] {
+  const analysis = analyzePlan(yaml(hooks), options);
+  const node = analysis.groups.find((g) => g.role === 'Node');
+  if (!node) throw new Error('no Node group');
+  const graph = bootGraph(analysis, node);
+  // lint's cheap check agrees with the graph.
+  expect(hasOrderingCycle(analysis, node)).toBe(graph.cycles.length > 0);
+  return graph.cycles.map((c) => c.units);
+}
+
+describe('boot graph cycles (bootGraph)', () => {
+  it('hooks with no ordering line of their own make no cycle', () => {
+    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS), (hooks, options) => {
+      const bare = hooks.map((h) => ({ ...h, lines: h.lines.filter(([k]) => k === 'Wants' || k === 'Requires') }));
+      expect(cyclesOfSpec(bare, options)).toEqual([]);
+    }), { numRuns: 150 });
+  });
+
+  it('adding a Before= line to a hook never removes a cycle', () => {
+    fc.assert(fc.property(spec, fc.nat(), fc.constantFrom(...UNITS), fc.constantFrom(...OPTIONS), (hooks, at, unit, options) => {
+      const before = cyclesOfSpec(hooks, options);
+      const i = at % hooks.length;
+      const more = hooks.map((h, j) => (j === i ? { ...h, lines: [...h.lines, ['Before', unit] as [string, string]] } : h));
+      expect(covered(before, cyclesOfSpec(more, options))).toBe(true);
+    }), { numRuns: 150 });
+  });
+});
