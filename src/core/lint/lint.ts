@@ -12,15 +12,17 @@ const ALL: readonly Rule[] = Object.values(RULES);
  * and a finding equal to one already in `analysis.diagnostics` is dropped), sorted by range start.
  * Pure and total: a rule that throws is a bug, reported as an `internal-error` diagnostic rather
  * than lost. After an edit (analyzePlanEdit), the findings of hooks and units that did not change
- * are taken from the lint of an earlier analysis (lint-items.ts); the result is the same.
+ * are taken from the lint of an earlier analysis (lint-items.ts); the result is the same. A rule
+ * that declares no scope runs on the whole context every time (see RuleScope). `rules`: every
+ * rule of the registry unless given (tests).
  */
-export function lint(analysis: Analysis): Diagnostic[] {
-  const items = new LintItems(analysis, ALL);
+export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnostic[] {
+  const items = new LintItems(analysis, rules);
   const ctx = buildContext(analysis, items.parse);
   items.run(ctx);
   const out: Diagnostic[] = [];
   const seen = new Set(analysis.diagnostics.map(keyOf));
-  ALL.forEach((rule, index) => {
+  rules.forEach((rule, index) => {
     let found: Diagnostic[];
     if (items.failures.has(index)) {
       found = [];

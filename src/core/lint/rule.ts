@@ -66,14 +66,19 @@ export interface LintContext {
 
 /**
  * What a rule's findings depend on, so that lint can keep them while the text is edited
- * (lint-items.ts; the property test in test/incremental checks every rule against a fresh lint):
- * - `hook`: `check` walks `ctx.hooks`, and what it finds for a hook depends only on that hook and
- *   its units, its document (`documentOf`, `isDisabled`), the analysis's settings (behaviour,
- *   runtime, options) and the text of the hook's own lines; each finding sits on that hook. Run
- *   on a context holding one hook and its units, it finds exactly that hook's findings.
- * - `unit`: the same for `ctx.units`, one UnitView at a time (never `view.groups` or other units).
- * - `spec` (the default, and the safe choice): anything else, e.g. comparing hooks or groups; the
+ * (lint-items.ts). Leave `scope` out unless the rule is plainly local: `spec` is the default, and
+ * always right.
+ * - `hook`: `check` walks `ctx.hooks`, and what it finds for a hook depends only on that hook, its
+ *   document (`documentOf`, `isDisabled`), the analysis's settings (behaviour, runtime, options)
+ *   and the text of the hook's own lines; never on units, tasks or groups (a hook's tasks change
+ *   when another hook takes its name first or makes nodeup abort). Each finding sits on that hook.
+ * - `unit`: the same for `ctx.units`, one UnitView at a time: its task, file and hook (never
+ *   `view.groups`, other units or other hooks).
+ * - `spec` (the default): anything else, e.g. comparing hooks, reading groups, a boot graph; the
  *   rule runs on the whole context after every edit.
+ * rule-scopes.test.ts runs every `hook` and `unit` rule on one hook or unit at a time, in an
+ * analysis that shows nothing else, over a corpus, and the property tests in test/incremental
+ * compare every edit with a fresh lint.
  */
 export type RuleScope = 'hook' | 'unit' | 'spec';
 
