@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { duplicateTab, savedText } from './drafts-helpers.ts';
 import { openPlayground, waitForMonaco } from './helpers.ts';
+import { cliLink, draftSpec } from './share-helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -43,6 +45,25 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Boot order' }).click();
     await expect(page.getByRole('figure', { name: /^Boot order of / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Recent drafts and the drafts notices: no serious or critical violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/${cliLink(draftSpec('kept.service'))}`);
+    await expect.poll(() => savedText(page)).toContain('kept.service');
+    await page.goto('about:blank');
+    await page.goto(`/${cliLink(draftSpec('shown.service'))}`);
+    await expect.poll(() => savedText(page)).toContain('shown.service');
+    const copy = await duplicateTab(page, 'navigate');
+    await copy.emulateMedia({ colorScheme: scheme });
+    // The duplicate loads its drafts and hears from the original tab after its first paint: on a
+    // busy machine that takes longer than the default 10 s.
+    await expect(copy.getByRole('button', { name: 'Continue as a copy' })).toBeVisible({ timeout: 20_000 });
+    await copy.getByText(/^Recent drafts \(1\)$/).click();
+    await expect(copy.getByRole('button', { name: 'Remove draft kept.service' })).toBeVisible();
+    expect(await seriousViolations(copy)).toEqual([]);
   });
 }
 

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The storage key of the draft (src/ui/store/persist.ts). */
-export const DRAFT_KEY = 'kops-hook-playground:draft';
+export { savedText } from './drafts-helpers.ts';
 
 /** Opens the page and waits until Monaco (from the bundle) has replaced the textarea stand-in. */
 export async function openPlayground(page: Page, path = './'): Promise<void> {
@@ -20,14 +19,6 @@ export async function waitForMonaco(page: Page): Promise<Locator> {
 /** The exact text of the unit shown in the "Unit file content" region (line numbers are CSS, not text). */
 export function unitContent(page: Page): Locator {
   return page.getByRole('region', { name: 'Unit file content' }).locator('pre');
-}
-
-/** The text the store holds, read from the autosaved draft (the editor model is not in the DOM). */
-export async function savedText(page: Page): Promise<string> {
-  return page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as { text: string }).text : '';
-  }, DRAFT_KEY);
 }
 
 /** Loads YAML through the "Open YAML file" input, accepting the replace question if asked. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { test, expect } from './fixtures.ts';
-import { DRAFT_KEY, openPlayground, savedText, unitContent } from './helpers.ts';
+import { LEGACY_DRAFT_KEY } from './drafts-helpers.ts';
+import { openPlayground, savedText, unitContent } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -20,8 +21,8 @@ test('the draft survives a reload, with its kops version', async ({ page }) => {
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('# draft marker');
 });
 
-test('a corrupt draft is ignored with a notice, and the page still works', async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, '{broken'), DRAFT_KEY);
+test('a corrupt draft of the old localStorage format is ignored with a notice, and the page still works', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '{broken'), LEGACY_DRAFT_KEY);
   await page.goto('./');
   await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();

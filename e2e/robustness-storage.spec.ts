@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { DRAFT_KEY, openPlayground } from './helpers.ts';
+import { fillStorage, LEGACY_DRAFT_KEY, seedDraftStore, storedTexts } from './drafts-helpers.ts';
+import { openPlayground } from './helpers.ts';
 import { decoded } from './share-helpers.ts';
 
-// Issue 8, storage faults: localStorage unavailable (private mode, sandbox), full, or holding JSON
-// from an older build. The page works, says drafts cannot be saved, and never loses the text.
+// Issue 8, storage faults, and issue 18 (drafts in IndexedDB): storage unavailable (private mode,
+// sandbox), full, or holding data from an older or unknown build. The page works, says drafts
+// cannot be saved, and never loses the text on screen.
 test.describe.configure({ timeout: 120_000 });
 
 const MARKER = '# typed while storage misbehaves';
@@ -34,12 +36,14 @@ async function stillWorks(page: Page): Promise<void> {
   expect(await textOnScreen(page)).toMatch(new RegExp(`^${MARKER}\\n`));
 }
 
-test('localStorage unavailable (its getter throws): the page works and says drafts cannot be saved', async ({ page }) => {
+test('storage unavailable (indexedDB, localStorage and sessionStorage getters throw, as in a sandbox): the page works and says drafts cannot be saved', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
-    });
+    for (const name of ['indexedDB', 'localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+      });
+    }
   });
   await openPlayground(page);
   await expect(page.getByRole('status').filter({ hasText: 'does not let the page save drafts' })).toBeVisible();
@@ -47,13 +51,21 @@ test('localStorage unavailable (its getter throws): the page works and says draf
   await expect(page.getByRole('status').filter({ hasText: 'does not let the page save drafts' })).toBeVisible();
 });
 
-test('localStorage full (setItem throws QuotaExceededError): says so after an edit, keeps the text', async ({ page }) => {
+test('IndexedDB refuses to open (indexedDB.open throws InvalidStateError, as in some private modes): the page works and says so', async ({ page }) => {
   await page.addInitScript(() => {
-    Storage.prototype.setItem = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    IDBFactory.prototype.open = () => { throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'); };
   });
+  await openPlayground(page);
+  await expect(page.getByRole('status').filter({ hasText: 'does not let the page save drafts' })).toBeVisible();
+  await stillWorks(page);
+});
+
+test('storage full (a one-byte quota: IndexedDB writes abort with QuotaExceededError): says so after an edit, keeps the text', async ({ page, baseURL }) => {
+  await fillStorage(page, baseURL);
   await openPlayground(page);
   await stillWorks(page);
   await expect(page.getByRole('status').filter({ hasText: 'Browser storage is full, so the latest draft was not saved.' })).toBeVisible();
+  expect(await storedTexts(page)).toEqual([]);
 });
 
 test.describe('a draft written by an older or unknown build', () => {
@@ -62,17 +74,35 @@ test.describe('a draft written by an older or unknown build', () => {
     ['a JSON array', '["hooks: []"]'],
     ['text that is not a string', JSON.stringify({ version: 1, text: 42, kopsVersion: '1.36.0', runtime: '', savedAt: 1 })],
   ] as const) {
-    test(`${what}: ignored with a notice, the page works, new edits are saved again`, async ({ page }) => {
+    test(`in the old localStorage key, ${what}: ignored with a notice, the page works, new edits are saved again`, async ({ page }) => {
       await page.addInitScript(([key, value]) => {
         if (!sessionStorage.getItem('seeded')) {
           localStorage.setItem(key, value);
           sessionStorage.setItem('seeded', '1');
         }
-      }, [DRAFT_KEY, raw] as const);
+      }, [LEGACY_DRAFT_KEY, raw] as const);
       await openPlayground(page);
       await expect(page.getByRole('status').filter({ hasText: 'A saved draft could not be read' })).toBeVisible();
       await stillWorks(page);
-      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('typed while storage misbehaves');
+      await expect.poll(async () => (await storedTexts(page)).join('\n')).toContain(MARKER);
     });
   }
+
+  test('in IndexedDB, a damaged record and one of a future format: ignored with a notice and left in place, new edits are saved', async ({ page }) => {
+    await openPlayground(page);
+    const damaged = { v: 1, id: 'damaged', text: 42, kopsVersion: '1.36.0', runtime: 'auto', createdAt: 1, savedAt: 1, rev: 1 };
+    const future = { v: 2, id: 'future', body: { yaml: 'hooks: []' } };
+    await seedDraftStore(page, [['damaged', damaged], ['future', future]]);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'A saved draft could not be read' })).toBeVisible();
+    await stillWorks(page);
+    await expect.poll(async () => (await storedTexts(page)).join('\n')).toContain(MARKER);
+    const raw = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open('kops-hook-playground'); r.onsuccess = () => resolve(r.result); });
+      const keys = await new Promise<IDBValidKey[]>((resolve) => { const r = db.transaction('drafts').objectStore('drafts').getAllKeys(); r.onsuccess = () => resolve(r.result); });
+      db.close();
+      return keys;
+    });
+    expect(raw).toEqual(expect.arrayContaining(['damaged', 'future']));
+  });
 });

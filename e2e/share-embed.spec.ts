@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
-import { cliLink, decoded, DRAFT_KEY, TWO_GROUPS } from './share-helpers.ts';
+import { storedDrafts } from './drafts-helpers.ts';
+import { cliLink, decoded, TWO_GROUPS } from './share-helpers.ts';
 
 declare global {
   interface Window {
@@ -33,7 +34,7 @@ test("an embed opened on the playground's own origin never overwrites the visito
   await page.goto(`/?embed${cliLink(TWO_GROUPS)}`);
   await expect(page.getByRole('tab', { name: 'batch-only.service' }).or(page.getByRole('tab', { name: 'cluster-wide.service' })).first()).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  expect(await storedDrafts(page)).toEqual([]);
   await expect(page.getByText(/^Recent drafts/)).toHaveCount(0);
 });
 

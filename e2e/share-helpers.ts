@@ -67,5 +67,3 @@ spec:
 
 /** A small spec whose first hook name identifies it in "Recent drafts". */
 export const draftSpec = (name: string): string => `hooks:\n- name: ${name}\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n`;
-
-export const DRAFT_KEY = 'kops-hook-playground:draft';

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { bombLink, cliLink, decoded, draftSpec, DRAFT_KEY, TWO_GROUPS } from './share-helpers.ts';
+import { fillStorage, savedText } from './drafts-helpers.ts';
+import { bombLink, cliLink, decoded, draftSpec, TWO_GROUPS } from './share-helpers.ts';
 
 /** The view's link as the page computes it, from the "Permalink" box. */
 async function permalink(page: Page): Promise<string> {
@@ -13,7 +14,7 @@ async function permalink(page: Page): Promise<string> {
 /** Opens `fragment` in a fresh page load and waits until its text is autosaved as the draft. */
 async function openAsDraft(page: Page, fragment: string, marker: string): Promise<void> {
   await page.goto(`/${fragment}`);
-  await page.waitForFunction(([key, m]) => (localStorage.getItem(key) ?? '').includes(m), [DRAFT_KEY, marker] as const);
+  await expect.poll(() => savedText(page)).toContain(marker);
 }
 
 test('a link made by the CLI opens the same text, version, runtime, group and unit in a fresh browser', async ({ page }) => {
@@ -103,12 +104,8 @@ test('?example=ID opens a gallery example', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /kops-hook-0/ }).first()).toBeVisible();
 });
 
-test('with storage refusing every write, a link opened over on-screen text still keeps that text in Recent drafts', async ({ page }) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
-  });
+test('with storage refusing every write, a link opened over on-screen text still keeps that text in Recent drafts', async ({ page, baseURL }) => {
+  await fillStorage(page, baseURL);
   await page.goto(`/${cliLink(draftSpec('unsaved-a.service'))}`);
   await expect(page.getByRole('tab', { name: 'unsaved-a.service' })).toBeVisible();
   // A link pasted into the address bar of the open tab: no reload, the page follows the hash.

@@ -3,6 +3,8 @@ import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 /** Where the classic entry leaves its exports for the chunks that load later. */
 export const SHARED_GLOBAL = '__kopsHookPlaygroundEntry';
+/** Where it leaves the exports of the shared chunks it took in, by file name (see inlineChunk). */
+export const CHUNKS_GLOBAL = '__kopsHookPlaygroundChunks';
 const META = '__kopsHookPlaygroundMeta';
 
 interface Edit {
@@ -60,14 +62,32 @@ function nameOf(node: unknown): string {
  * What a classic script cannot express (a static import, `export default`, a re-export,
  * top-level await) fails the build instead of the page.
  */
-export function classicEntry(code: string, fileName: string): { script: string; exports: string[] } {
-  if (code.includes(META) || code.includes(SHARED_GLOBAL)) throw new Error(`${fileName}: already uses ${META} or ${SHARED_GLOBAL}`);
+export function classicEntry(code: string, fileName: string, inlined: ReadonlyMap<string, InlinedChunk> = new Map()): { script: string; exports: string[] } {
+  for (const text of [code, ...[...inlined.values()].map((c) => c.code)]) {
+    if (text.includes(META) || text.includes(SHARED_GLOBAL) || text.includes(CHUNKS_GLOBAL)) throw new Error(`${fileName}: already uses ${META}, ${SHARED_GLOBAL} or ${CHUNKS_GLOBAL}`);
+  }
   const ast = parseAst(code) as unknown as Node & { body: Node[] };
   const edits: Edit[] = [];
   const exports: string[] = [];
+  const prelude: string[] = [];
+  let n = 0;
   for (const statement of ast.body) {
     if (statement.type === 'ImportDeclaration') {
-      throw new Error(`${fileName}: the entry imports ${JSON.stringify(nameOf(statement.source))} statically; a classic script cannot. Keep shared code inside the entry chunk.`);
+      const source = nameOf(statement.source);
+      const chunk = inlined.get(source);
+      if (!chunk) {
+        throw new Error(`${fileName}: the entry imports ${JSON.stringify(source)} statically; a classic script cannot. Keep shared code inside the entry chunk.`);
+      }
+      const local = `__kopsHookPlaygroundChunk${n++}`;
+      prelude.push(inlineChunk(chunk, local));
+      // Bindings read once, when the entry starts: shared exports are consts, functions and
+      // classes (an ESLint rule keeps src/ that way), so a read value never goes stale.
+      const bindings = (statement.specifiers as Node[]).map((sp) => {
+        if (sp.type !== 'ImportSpecifier') throw new Error(`${fileName}: cannot take in "${code.slice(statement.start, statement.end)}"`);
+        return `${nameOf(sp.local)}=${local}[${JSON.stringify(nameOf(sp.imported))}]`;
+      });
+      edits.push({ start: statement.start, end: statement.end, text: bindings.length > 0 ? `var ${bindings.join(',')};` : '' });
+      continue;
     }
     const reExport = statement.type === 'ExportNamedDeclaration' && (statement.declaration || statement.source);
     if (statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration' || reExport) {
@@ -84,7 +104,7 @@ export function classicEntry(code: string, fileName: string): { script: string; 
   visit(ast, (node) => {
     if (node.type === 'MetaProperty') edits.push({ start: node.start, end: node.end, text: META });
   });
-  const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${applyEdits(code, edits)}\n})();\n`;
+  const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${prelude.join('')}${applyEdits(code, edits)}\n})();\n`;
   try {
     // Compiled as a classic script here, never run: a top-level await or any module syntax left
     // over fails the build rather than the page.
@@ -95,16 +115,49 @@ export function classicEntry(code: string, fileName: string): { script: string; 
   return { script, exports };
 }
 
+/** A shared chunk that the entry imports statically, to be taken into the classic entry. */
+export interface InlinedChunk {
+  /** Its file name in the bundle (`assets/text-index-HASH.js`): the key on {@link CHUNKS_GLOBAL}. */
+  fileName: string;
+  code: string;
+}
+
+/**
+ * Rolldown sometimes leaves modules that the entry and later chunks share in a chunk of their own
+ * instead of merging it into the entry (its common-chunk merge gave up on a few core modules with
+ * no cycle in sight), and a classic script cannot import it. The entry takes such a chunk in: its
+ * code runs first, in a function of its own, and its exports go on {@link CHUNKS_GLOBAL} under its
+ * file name, where the module left under that name (see {@link entryShim}) hands them to the later
+ * chunks that import it. A chunk that imports anything itself is refused.
+ */
+export function inlineChunk(chunk: InlinedChunk, local: string): string {
+  const ast = parseAst(chunk.code) as unknown as Node & { body: Node[] };
+  const edits: Edit[] = [];
+  const getters: string[] = [];
+  for (const statement of ast.body) {
+    if (statement.type === 'ExportNamedDeclaration' && !statement.declaration && !statement.source) {
+      for (const sp of statement.specifiers as Node[]) getters.push(`get ${JSON.stringify(nameOf(sp.exported))}(){return ${nameOf(sp.local)}}`);
+      edits.push({ start: statement.start, end: statement.end, text: '' });
+    } else if (statement.type.startsWith('Import') || statement.type.startsWith('Export')) {
+      throw new Error(`${chunk.fileName}: cannot take "${chunk.code.slice(statement.start, Math.min(statement.end, statement.start + 60))}" into the classic entry`);
+    }
+  }
+  visit(ast, (node) => {
+    if (node.type === 'MetaProperty') edits.push({ start: node.start, end: node.end, text: META });
+  });
+  return `var ${local}=(function(){\n${applyEdits(chunk.code, edits)}\nreturn{${getters.join(',')}};})();(globalThis.${CHUNKS_GLOBAL}??={})[${JSON.stringify(chunk.fileName)}]=${local};\n`;
+}
+
 /**
  * The module that keeps the entry's file name: later chunks import the classic entry's exports
  * from it. It reads each export once, when the first later chunk loads, so an export reassigned
  * after that would be stale there: exports in src/ are consts, functions and classes (an ESLint
  * rule), and today's 22 shared exports are all bindings that are never reassigned.
  */
-export function entryShim(exports: string[]): string {
+export function entryShim(exports: string[], source = `globalThis.${SHARED_GLOBAL}`): string {
   const lines = exports.map((name, i) => `const e${i}=g[${JSON.stringify(name)}];`);
   const list = exports.map((name, i) => `e${i} as ${JSON.stringify(name)}`).join(',');
-  return `const g=globalThis.${SHARED_GLOBAL};\n${lines.join('\n')}\nexport{${list}};\n`;
+  return `const g=${source};\n${lines.join('\n')}\nexport{${list}};\n`;
 }
 
 /** `assets/index-HASH.js` → `assets/index-classic-HASH.js`: still a hashed asset, cached as one. */
@@ -119,6 +172,11 @@ export function classicHtml(html: string, entry: string, classic: string): strin
   const tag = new RegExp(`<script type="module" crossorigin src="([^"]*)${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
   if (!tag.test(html)) throw new Error(`index.html has no module script tag for ${entry}`);
   return html.replace(tag, (_, prefix: string) => `<script defer src="${prefix}${classic}"></script>`);
+}
+
+/** index.html without the modulepreload link of a chunk the classic entry took in (nothing imports it first). */
+export function withoutModulePreload(html: string, file: string): string {
+  return html.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
 }
 
 /**
@@ -140,11 +198,24 @@ export function classicEntryPlugin(): Plugin {
         const entries = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
         if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
         const entry = entries[0]!;
-        const { script, exports } = classicEntry(entry.code, entry.fileName);
+        const dir = entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1);
+        const inlined = new Map<string, InlinedChunk>();
+        for (const name of entry.imports) {
+          const chunk = bundle[name];
+          if (chunk?.type !== 'chunk' || !name.startsWith(dir)) continue;
+          inlined.set(`./${name.slice(dir.length)}`, { fileName: name, code: chunk.code });
+        }
+        const { script, exports } = classicEntry(entry.code, entry.fileName, inlined);
         const classic = classicFileName(entry.fileName);
         this.emitFile({ type: 'asset', fileName: classic, source: script });
         entry.code = entryShim(exports);
-        html.source = classicHtml(String(html.source), entry.fileName.split('/').pop()!, classic.split('/').pop()!);
+        let page = classicHtml(String(html.source), entry.fileName.split('/').pop()!, classic.split('/').pop()!);
+        for (const { fileName } of inlined.values()) {
+          const chunk = bundle[fileName] as Rolldown.OutputChunk;
+          chunk.code = entryShim(chunk.exports, `globalThis.${CHUNKS_GLOBAL}[${JSON.stringify(fileName)}]`);
+          page = withoutModulePreload(page, fileName.split('/').pop()!);
+        }
+        html.source = page;
       },
     },
   };

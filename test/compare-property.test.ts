@@ -11,7 +11,8 @@ function units(c: Comparison) {
   return c.groups.flatMap((g) => g.units.map((u) => ({ group: g.name, ...u })));
 }
 
-describe('compare properties (fast-check, 1,000 runs each)', () => {
+// 1,000 runs take ~15 s alone; CI runs the suite on two busy cores, so allow more than the 60 s default.
+describe('compare properties (fast-check, 1,000 runs each)', { timeout: 240_000 }, () => {
   it('a version compared with itself gives only unchanged units, no reasons, and every diagnostic on both sides', () => {
     fc.assert(fc.property(specText, sideOptions, (text, side) => {
       const c = compare(text, side, side);

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
-import { draftTitle, MAX_RECENT_DRAFTS, withDraft, type RecentDraft } from '../src/ui/share/recent-drafts.ts';
+import { draftTitle } from '../src/ui/drafts/draft-title.ts';
 import { pageUrl, readUrlParams, shareStateOf } from '../src/ui/share/url-state.ts';
 import { shareMarkdown } from '../src/ui/share/markdown.ts';
 
-const draft = (text: string, savedAt = 0): RecentDraft => ({ text, kopsVersion: '1.36.0', runtime: 'auto', savedAt });
-
 describe('recent drafts', () => {
-  it('puts the newest first, moves a repeated text up instead of repeating it, and keeps 20', () => {
-    let list: RecentDraft[] = [];
-    for (let i = 0; i < 25; i++) list = withDraft(list, draft(`t${i}`, i));
-    expect(list.map((d) => d.text)).toEqual(Array.from({ length: MAX_RECENT_DRAFTS }, (_, i) => `t${24 - i}`));
-    list = withDraft(list, draft('t10', 99));
-    expect(list.slice(0, 2).map((d) => d.text)).toEqual(['t10', 't24']);
-    expect(list.filter((d) => d.text === 't10')).toHaveLength(1);
-  });
-
   it.each([
     ['apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: c.example.com\nspec:\n  hooks:\n  - name: "swap1.swap"  # the request\n', 'swap1.swap'],
     ['- name: bare.service\n  manifest: x\n', 'bare.service'],

@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { classicEntry, classicFileName, classicHtml, entryShim, SHARED_GLOBAL } from '../scripts/vite-classic-entry.ts';
+import { CHUNKS_GLOBAL, classicEntry, classicFileName, classicHtml, entryShim, SHARED_GLOBAL, withoutModulePreload } from '../scripts/vite-classic-entry.ts';
 
 const ENTRY = [
   'const __vite__mapDeps=(i)=>i.map(i=>["./lazy-AAAAAAAA.js"][i]);',
@@ -83,5 +83,33 @@ describe('classicHtml', () => {
 
   it('fails the build when the tag is not there', () => {
     expect(() => classicHtml('<head></head>', 'index-BkxSXd8r.js', 'index-classic-BkxSXd8r.js')).toThrow(/no module script tag/);
+  });
+});
+
+describe('a shared chunk the entry imports statically', () => {
+  const SHARED = 'let hits=0;function inc(){return++hits}const VERSION=`1.36.0`;export{inc as a,VERSION as b};';
+  const inlined = new Map([['./shared-DDDDDDDD.js', { fileName: 'assets/shared-DDDDDDDD.js', code: SHARED }]]);
+
+  it('is taken into the classic entry, runs first, and hands its exports to the entry and to later chunks', () => {
+    const { script } = classicEntry('import{a as x,b as y}from"./shared-DDDDDDDD.js";const out=[x(),x(),y];export{out as o};', 'assets/index-CCCCCCCC.js', inlined);
+    const context = createContext({ document: { currentScript: { src: 'https://example.test/a.js' } } });
+    runInContext(script, context);
+    expect(runInContext(`globalThis.${SHARED_GLOBAL}.o`, context)).toEqual([1, 2, '1.36.0']);
+    // Later chunks read the same module state through the shim left under the chunk's name.
+    expect(runInContext(`globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"].a()`, context)).toBe(3);
+    expect(runInContext('typeof hits + typeof inc', context)).toBe('undefinedundefined');
+    expect(entryShim(['a', 'b'], `globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"]`)).toBe(
+      `const g=globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"];\nconst e0=g["a"];\nconst e1=g["b"];\nexport{e0 as "a",e1 as "b"};\n`,
+    );
+  });
+
+  it('is refused when it imports anything itself', () => {
+    const nested = new Map([['./shared-DDDDDDDD.js', { fileName: 'assets/shared-DDDDDDDD.js', code: 'import{z}from"./other-EEEEEEEE.js";export{z as a};' }]]);
+    expect(() => classicEntry('import{a}from"./shared-DDDDDDDD.js";a();', 'assets/index-CCCCCCCC.js', nested)).toThrow(/cannot take "import\{z\}/);
+  });
+
+  it('loses its modulepreload link in the page', () => {
+    const html = '<head>\n  <link rel="modulepreload" crossorigin href="./assets/shared-DDDDDDDD.js">\n  <link rel="stylesheet" href="./assets/a.css">\n</head>';
+    expect(withoutModulePreload(html, 'shared-DDDDDDDD.js')).toBe('<head>\n  <link rel="stylesheet" href="./assets/a.css">\n</head>');
   });
 });

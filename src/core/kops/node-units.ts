@@ -58,8 +58,6 @@ const READ_TAGS: ReadonlyArray<[number, string]> = [
 
 /** `version` is normalised (`1.28.7`, see behaviour.ts). */
 function tagFor(version: string): string {
-  // Parsed here rather than with version.ts: importing it from this module made Rolldown split it
-  // into a chunk of its own, which the page's classic entry cannot import (vite-classic-entry.ts).
   const minor = Number(version.split('.')[1] ?? 10);
   let tag = '1.10.1';
   for (const [m, t] of READ_TAGS) if (m <= minor) tag = t;

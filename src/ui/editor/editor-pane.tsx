@@ -2,8 +2,7 @@ import { lazy, memo, Suspense, useEffect, useState, type DragEvent } from 'react
 import type { Analysis } from '../../core/index.ts';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
-import { loadText } from './load-text.ts';
-import { readYamlFile } from './read-yaml-file.ts';
+import { openFile } from '../drafts/open-file.ts';
 
 // Monaco is its own chunk: the output renders on first paint while this loads.
 const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
@@ -31,9 +30,7 @@ export const EditorPane = memo(function EditorPane({ analysis }: { analysis: Ana
     e.preventDefault();
     e.stopPropagation();
     setDragging(false);
-    const result = await readYamlFile(file);
-    setDropError(result.error);
-    if (result.text !== null) loadText(result.text, `"${file.name}"`);
+    setDropError(await openFile(file));
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { loadText } from '../editor/load-text.ts';
-import { readYamlFile } from '../editor/read-yaml-file.ts';
+import { openFile } from '../drafts/open-file.ts';
 
-/** "Open YAML file": a real file input (styled as a button) that loads a local file. */
+/** "Open YAML file": a real file input (styled as a button) that loads a local file (or a drafts file). */
 export function OpenFile() {
   const [error, setError] = useState<string | null>(null);
   return (
@@ -16,9 +15,7 @@ export function OpenFile() {
             const input = e.currentTarget;
             const file = input.files?.[0];
             if (!file) return;
-            const result = await readYamlFile(file);
-            setError(result.error);
-            if (result.text !== null) loadText(result.text, `"${file.name}"`);
+            setError(await openFile(file));
             input.value = '';
           }}
         />

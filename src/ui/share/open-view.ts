@@ -1,9 +1,10 @@
 import type { Runtime } from '../../core/index.ts';
 import { decodeShareLink, type ShareState } from '../../core/share/index.ts';
+import { setDraftAside, takeDraft } from '../drafts/draft-actions.ts';
+import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
+import { draftTitle } from '../drafts/draft-title.ts';
 import { editorController } from '../editor/editor-controller.ts';
-import { EXAMPLES } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
-import { draftTitle, type RecentDraft } from './recent-drafts.ts';
 import { useShareStore } from './share-store.ts';
 import { useCompareStore, type CompareSide } from '../compare/compare-store.ts';
 
@@ -18,42 +19,46 @@ export interface View {
   compare?: { from: CompareSide; to: CompareSide } | null;
 }
 
-let keeping = true;
-
-/** Embeds never touch the Recent drafts list (they show someone else's spec, not the user's work). */
-export function setKeepDrafts(on: boolean): void {
-  keeping = on;
+/** A stored runtime as the store's option (anything unknown is `auto`). */
+export function runtimeOf(runtime: string): Runtime | 'auto' {
+  return runtime === 'docker' || runtime === 'containerd' ? runtime : 'auto';
 }
 
-/** True when `text` is the user's own work: not empty and not a gallery example as shipped. */
-export function isOwnWork(text: string): boolean {
-  return text.trim() !== '' && !EXAMPLES.some((e) => e.text === text);
+/** The view of a stored draft. */
+export function viewOfDraft(d: DraftRecord): View {
+  return { text: d.text, kopsVersion: d.kopsVersion, runtime: runtimeOf(d.runtime) };
 }
 
-/** Sets `draft` aside in Recent drafts, with a notice that says where it went. */
-export function keepDraft(draft: RecentDraft): void {
-  if (!keeping || !isOwnWork(draft.text)) return;
-  const share = useShareStore.getState();
-  share.keepDraft(draft);
-  const status = useShareStore.getState().recentStatus;
+/** Says that the previous draft (`title`) is kept in Recent drafts, and whether the browser stores it. */
+export function notifyKept(title: string): void {
+  const status = useStore.getState().storageStatus;
   const stored = status !== 'unavailable' && status !== 'full';
-  share.notify({
+  useShareStore.getState().notify({
     kind: 'draft-kept',
-    text: `Your previous draft ("${draftTitle(draft.text)}") is kept in Recent drafts.${stored ? '' : " This browser cannot save it, so it stays there only until this tab closes."}`,
+    text: `Your previous draft ("${title}") is kept in Recent drafts.${stored ? '' : " This browser cannot save it, so it stays there only until this tab closes."}`,
   });
 }
 
-/** The current draft as a Recent drafts entry. */
-export function currentDraft(): RecentDraft {
+/**
+ * Keeps `draft` (the tab's text, about to be replaced) as a draft of its own, listed in Recent
+ * drafts, with a notice that says where it went. Embeds keep nothing (they show someone else's spec).
+ */
+export function keepDraft(draft: DraftContent): void {
+  if (setDraftAside(draft)) notifyKept(draftTitle(draft.text));
+}
+
+/** The current text and options. */
+export function currentDraft(): DraftContent {
   const s = useStore.getState();
-  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, savedAt: Date.now() };
+  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime };
 }
 
 /**
  * Replaces the view. A different draft on screen is set aside in Recent drafts first, so
  * nothing is overwritten silently; the text goes through the editor, so Ctrl+Z brings it back.
+ * With `draft`, the tab then works on that stored draft (reopened from Recent drafts).
  */
-export function openView(view: View): void {
+export function openView(view: View, draft?: DraftRecord): void {
   const before = useStore.getState();
   if (before.text !== view.text) {
     keepDraft(currentDraft());
@@ -71,6 +76,7 @@ export function openView(view: View): void {
   } finally {
     opening = false;
   }
+  if (draft) takeDraft(draft);
 }
 
 let opening = false;

@@ -1,20 +1,43 @@
-import { useShareStore } from './share-store.ts';
-import { draftTitle, type RecentDraft } from './recent-drafts.ts';
-import { openView } from './open-view.ts';
+import { removeDraft } from '../drafts/draft-actions.ts';
+import { draftSize, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
+import { draftTitle } from '../drafts/draft-title.ts';
+import { useDraftsState } from '../drafts/drafts-state.ts';
+import { useStore } from '../store/store.ts';
+import { DownloadDrafts } from './download-drafts.tsx';
+import { openView, viewOfDraft } from './open-view.ts';
 
 const when = (t: number): string => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function reopen(d: RecentDraft): void {
-  openView({ text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime === 'docker' || d.runtime === 'containerd' ? d.runtime : 'auto' });
-  // It is the current draft again (autosaved); the one it replaced went into the list.
-  useShareStore.getState().removeDraft(d.text);
+/** One draft: reopen it (the text on screen is kept in turn), see what it is, or remove it. */
+function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolean }) {
+  const title = draftTitle(draft.text);
+  return (
+    <li>
+      <button type="button" onClick={() => openView(viewOfDraft(draft), draft)}>{title}</button>{' '}
+      <button
+        type="button"
+        aria-label={`Remove draft ${title}`}
+        title={elsewhere ? 'Open in another tab: remove it once that tab is closed' : 'Remove this draft from the browser'}
+        disabled={elsewhere}
+        onClick={() => void removeDraft(draft)}
+      >
+        Remove
+      </button>
+      <br />
+      <span className="hint">
+        <code>{firstLine(draft.text)}</code> · <time dateTime={new Date(draft.savedAt).toISOString()}>{when(draft.savedAt)}</time>
+        {' · '}{draftSize(draft.text)} · kops {draft.kopsVersion}{elsewhere ? ' · open in another tab' : ''}
+      </span>
+    </li>
+  );
 }
 
-/** "Recent drafts": drafts set aside by a link, an example or "New", newest first. */
+/** "Recent drafts": every other draft edited in the last 30 days, newest first, and "Download all drafts". */
 export function RecentDraftsMenu() {
-  const recent = useShareStore((s) => s.recent);
-  const status = useShareStore((s) => s.recentStatus);
-  const remove = useShareStore((s) => s.removeDraft);
+  const active = useDraftsState((s) => s.active);
+  const recent = useDraftsState((s) => s.recent);
+  const elsewhere = useDraftsState((s) => s.openElsewhere);
+  const status = useStore((s) => s.storageStatus);
   return (
     <details className="recent-drafts">
       <summary>Recent drafts ({recent.length})</summary>
@@ -22,19 +45,16 @@ export function RecentDraftsMenu() {
         {(status === 'unavailable' || status === 'full') && (
           <p className="hint">{status === 'full' ? 'Browser storage is full' : 'This browser does not let the page save drafts'}: this list lasts until the tab closes.</p>
         )}
-        {recent.length === 0 ? (
-          <p className="hint">No drafts set aside yet. When a link, an example or "New" replaces your text, it is kept here.</p>
+        {!active ? (
+          <p className="hint">Reading your drafts…</p>
+        ) : recent.length === 0 ? (
+          <p className="hint">No other drafts yet. Every draft you edit is saved in this browser and listed here for 30 days.</p>
         ) : (
           <ul aria-label="Recent drafts">
-            {recent.map((d) => (
-              <li key={d.text}>
-                <button type="button" onClick={() => reopen(d)}>{draftTitle(d.text)}</button>{' '}
-                <time dateTime={new Date(d.savedAt).toISOString()}>{when(d.savedAt)}</time>{' '}
-                <button type="button" aria-label={`Forget draft ${draftTitle(d.text)}`} onClick={() => remove(d.text)}>×</button>
-              </li>
-            ))}
+            {recent.map((d) => <DraftItem key={d.id} draft={d} elsewhere={elsewhere.has(d.id)} />)}
           </ul>
         )}
+        <DownloadDrafts />
       </div>
     </details>
   );

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { DraftNotices } from '../drafts/draft-notices.tsx';
 import { copyText } from '../output/copy-text.ts';
 import { useStore } from '../store/store.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
@@ -55,6 +56,7 @@ export function ShareControls() {
       <RecentDraftsMenu />
       {link && <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} />}
       <ShareNotices />
+      <DraftNotices />
     </>
   );
 }

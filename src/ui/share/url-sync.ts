@@ -3,17 +3,18 @@ import { useStore } from '../store/store.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { encodeInWorker } from './encode-in-worker.ts';
+import { stampedHistoryState } from '../drafts/tab-identity.ts';
 import { pageUrl, shareStateOf } from './url-state.ts';
 
-/**
- * Quiet time after the last change before the address is rewritten. Shorter than the draft
- * autosave (300 ms): a reload must never find an address older than the saved draft, or it would
- * reopen the older link over the newer draft.
- */
+/** Quiet time after the last change before the address is rewritten. */
 const DEBOUNCE_MS = 250;
 
+/**
+ * Writes the address with the time it was written (in `history.state`): a reload compares that
+ * time with the draft's last save and shows whichever is newer (`drafts/choose-draft.ts`).
+ */
 function replace(url: string): void {
-  if (url !== location.href) history.replaceState(history.state, '', url);
+  history.replaceState(stampedHistoryState(), '', url);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useStore } from '../store/store.ts';
 import type { PlaygroundState } from '../store/slices.ts';
+import type { DraftContent } from '../drafts/draft-record.ts';
 import { isOpening, keepDraft } from './open-view.ts';
-import type { RecentDraft } from './recent-drafts.ts';
 
-const snapshot = (s: PlaygroundState): RecentDraft => ({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, savedAt: Date.now() });
+const snapshot = (s: PlaygroundState): DraftContent => ({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime });
 const edited = (s: PlaygroundState): boolean => s.text !== s.baseline;
 
 /**
@@ -13,7 +13,7 @@ const edited = (s: PlaygroundState): boolean => s.text !== s.baseline;
  * moves. Returns the unsubscribe function.
  */
 export function watchLoads(): () => void {
-  let lastEdited: RecentDraft | null = null;
+  let lastEdited: DraftContent | null = null;
   return useStore.subscribe((state, prev) => {
     if (state.text !== prev.text && edited(prev)) lastEdited = snapshot(prev);
     if (state.baseline === prev.baseline) return;

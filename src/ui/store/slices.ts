@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Runtime } from '../../core/index.ts';
-import type { StorageStatus } from './persist.ts';
+import type { StorageStatus } from '../drafts/storage-status.ts';
 
 /** Identifies one hook in the text: `<document>:<list>:<index>` (cheap to compare in selectors). */
 export type HookKey = string;
@@ -54,7 +54,7 @@ export type PlaygroundState = EditorSlice & OptionsSlice & OutputSlice & LayoutS
 
 type Slice<T> = StateCreator<PlaygroundState, [], [], T>;
 
-/** Initial text and options, from the saved draft or the default example. */
+/** Initial text and options (the default example; the draft or the address replaces them before the first render). */
 export interface InitialInputs {
   text: string;
   kopsVersion: string;

@@ -1,53 +1,25 @@
 import { create } from 'zustand';
 import type { Runtime } from '../../core/index.ts';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
-import { loadDraft, saveDraft } from './persist.ts';
 import { DEFAULT_KOPS_VERSION } from '../header/kops-versions.ts';
 import {
   createEditorSlice, createLayoutSlice, createOptionsSlice, createOutputSlice,
-  type InitialInputs, type PlaygroundState,
+  type PlaygroundState,
 } from './slices.ts';
 
-
-function initialInputs(): { init: InitialInputs; status: ReturnType<typeof loadDraft>['status'] } {
-  const { draft, status } = loadDraft();
-  if (draft) {
-    const runtime = draft.runtime === 'docker' || draft.runtime === 'containerd' ? draft.runtime : 'auto';
-    return { init: { text: draft.text, kopsVersion: draft.kopsVersion, runtime }, status };
-  }
-  return { init: { text: DEFAULT_EXAMPLE_TEXT, kopsVersion: DEFAULT_KOPS_VERSION, runtime: 'auto' }, status };
-}
-
-const { init, status } = initialInputs();
-
-/** The playground store: inputs only, in slices. Read with selectors (`useStore(selectX)`). */
-export const useStore = create<PlaygroundState>()((...a) => ({
-  ...createEditorSlice(init)(...a),
-  ...createOptionsSlice(init)(...a),
-  ...createOutputSlice()(...a),
-  ...createLayoutSlice()(...a),
-  storageStatus: status,
-}));
-
-const AUTOSAVE_MS = 300;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let autosave = true;
-
-/** Turns draft autosave off (an embed shows someone else's spec and must not overwrite the user's draft). */
-export function setAutosave(on: boolean): void {
-  autosave = on;
-  if (!on) clearTimeout(timer);
-}
-
-/** Saves the draft shortly after the text or options change; reports storage trouble in the store. */
-useStore.subscribe((state, prev) => {
-  if (!autosave || (state.text === prev.text && state.kopsVersion === prev.kopsVersion && state.runtime === prev.runtime)) return;
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    const s = useStore.getState();
-    const result = saveDraft({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime });
-    if (result !== s.storageStatus) s.setStorageStatus(result);
-  }, AUTOSAVE_MS);
+/**
+ * The playground store: inputs only, in slices. Read with selectors (`useStore(selectX)`). It
+ * starts on the default example; the address (`share/boot-share.ts`) or the tab's saved draft
+ * (`drafts/draft-session.ts`) replaces that before the first render.
+ */
+export const useStore = create<PlaygroundState>()((...a) => {
+  const init = { text: DEFAULT_EXAMPLE_TEXT, kopsVersion: DEFAULT_KOPS_VERSION, runtime: 'auto' as const };
+  return {
+    ...createEditorSlice(init)(...a),
+    ...createOptionsSlice(init)(...a),
+    ...createOutputSlice()(...a),
+    ...createLayoutSlice()(...a),
+  };
 });
 
 /** The runtime option to pass to analyze (`auto` means none). */

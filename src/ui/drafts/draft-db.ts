@@ -1,0 +1,113 @@
+import { delMany, entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { isDraftRecord, type DraftRecord } from './draft-record.ts';
+import { openStore } from './open-store.ts';
+import { statusOfError, type StorageStatus } from './storage-status.ts';
+
+/** The outcome of a conditional write. */
+export type WriteResult =
+  | { status: 'ok'; record: DraftRecord }
+  /** Another tab wrote the draft since `baseRev`, with a different text: nothing was written. */
+  | { status: 'conflict'; record: DraftRecord }
+  | { status: 'full' | 'unavailable' };
+
+/** Drafts in IndexedDB. Every call resolves (never rejects) with a status. */
+export interface DraftDb {
+  /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
+  all: () => Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }>;
+  /** One draft by id (null when there is none, it cannot be read, or storage fails). */
+  read: (id: string) => Promise<DraftRecord | null>;
+  /**
+   * Writes `record` if the stored draft still has revision `baseRev` (0: there is none yet). A
+   * stored draft with the same text and options is taken as is. The write bumps the revision.
+   */
+  write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
+  /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
+  addAbsent: (records: readonly DraftRecord[]) => Promise<{ added: string[]; status: StorageStatus }>;
+  /** Deletes drafts by id. */
+  remove: (ids: readonly string[]) => Promise<StorageStatus>;
+}
+
+/** The page's database and store names. */
+export const DRAFT_DB_NAME = 'kops-hook-playground';
+export const DRAFT_STORE_NAME = 'drafts';
+
+const sameContent = (a: DraftRecord, b: DraftRecord): boolean =>
+  a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime;
+
+/** Runs a read-write transaction and resolves with `result()` once it has committed. */
+function commit<T>(store: UseStore, body: (os: IDBObjectStore) => void, result: () => T): Promise<T> {
+  return store('readwrite', (os) => {
+    body(os);
+    return promisifyRequest(os.transaction).then(result);
+  });
+}
+
+/** The drafts database through idb-keyval (`store` is injectable for tests). */
+export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)): DraftDb {
+  return {
+    async all() {
+      try {
+        const rows = await entries<IDBValidKey, unknown>(store);
+        const drafts = rows.map(([, value]) => value).filter(isDraftRecord);
+        return { drafts, corrupt: rows.length - drafts.length, status: 'ok' };
+      } catch (error) {
+        return { drafts: [], corrupt: 0, status: statusOfError(error) };
+      }
+    },
+    async read(id) {
+      try {
+        const value: unknown = await get(id, store);
+        return isDraftRecord(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    async write(record, baseRev) {
+      let outcome: WriteResult = { status: 'unavailable' };
+      try {
+        return await commit(store, (os) => {
+          const get = os.get(record.id);
+          get.onsuccess = () => {
+            const old: unknown = get.result;
+            if (isDraftRecord(old) && old.rev !== baseRev) {
+              if (sameContent(old, record)) outcome = { status: 'ok', record: old };
+              else outcome = { status: 'conflict', record: old };
+              return;
+            }
+            // A record that is gone (removed in another tab) is written again: this tab shows it.
+            const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: isDraftRecord(old) ? old.createdAt : record.createdAt };
+            os.put(next, record.id);
+            outcome = { status: 'ok', record: next };
+          };
+        }, () => outcome);
+      } catch (error) {
+        return { status: statusOfError(error) };
+      }
+    },
+    async addAbsent(records) {
+      const added: string[] = [];
+      try {
+        return await commit(store, (os) => {
+          for (const record of records) {
+            const get = os.get(record.id);
+            get.onsuccess = () => {
+              if (get.result !== undefined) return;
+              os.put(record, record.id);
+              added.push(record.id);
+            };
+          }
+        }, () => ({ added, status: 'ok' as StorageStatus }));
+      } catch (error) {
+        return { added: [], status: statusOfError(error) };
+      }
+    },
+    async remove(ids) {
+      try {
+        await delMany([...ids], store);
+        return 'ok';
+      } catch (error) {
+        return statusOfError(error);
+      }
+    },
+  };
+}

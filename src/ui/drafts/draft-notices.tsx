@@ -1,0 +1,24 @@
+import { continueAsCopy } from './draft-actions.ts';
+import { useDraftsState } from './drafts-state.ts';
+
+/**
+ * The drafts notices, in the sharing notices' style: a draft also open in another tab (with
+ * "Continue as a copy"), a draft that went to a copy, an import, a removal (with "Undo").
+ */
+export function DraftNotices() {
+  const notices = useDraftsState((s) => s.notices);
+  const dismiss = useDraftsState((s) => s.dismiss);
+  if (notices.length === 0) return null;
+  return (
+    <div className="share-notices">
+      {notices.map((n) => (
+        <p key={n.kind} className="share-notice" role="status">
+          {n.text}{' '}
+          {n.kind === 'shared' && <button type="button" onClick={continueAsCopy}>Continue as a copy</button>}{' '}
+          {n.undo && <button type="button" onClick={n.undo}>Undo</button>}{' '}
+          <button type="button" onClick={() => dismiss(n.kind)}>Dismiss</button>
+        </p>
+      ))}
+    </div>
+  );
+}

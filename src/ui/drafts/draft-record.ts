@@ -1,0 +1,85 @@
+/**
+ * One draft as IndexedDB keeps it, and the rules every part of the drafts feature agrees on:
+ * what a valid record is, how long an untouched draft stays listed, and what a person recognises
+ * a draft by.
+ */
+
+/** A draft: the text and options of one line of work, under a stable id. */
+export interface DraftRecord {
+  /** Record format. A later build that changes the shape bumps it and migrates. */
+  v: 1;
+  id: string;
+  text: string;
+  kopsVersion: string;
+  runtime: string;
+  /** When the draft was first saved (ms since the epoch). */
+  createdAt: number;
+  /** When its text or options last changed (ms since the epoch): the time shown in Recent drafts. */
+  savedAt: number;
+  /**
+   * Bumped on every write. A tab writes a draft only if the record still has the revision that
+   * tab last saw, so two tabs on one draft never overwrite each other's text.
+   */
+  rev: number;
+  /** When the draft arrived from a file or from the old localStorage format, if it did. */
+  importedAt?: number;
+}
+
+/** The text and options a draft is made of (what a save writes). */
+export type DraftContent = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime'>;
+
+/** Drafts untouched for this long leave Recent drafts and storage (30 days, in ms). */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** True for a value with every field of a version-1 record, of the right type. */
+export function isDraftRecord(value: unknown): value is DraftRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return v.v === 1 && typeof v.id === 'string' && v.id !== '' && typeof v.text === 'string'
+    && typeof v.kopsVersion === 'string' && typeof v.runtime === 'string'
+    && Number.isFinite(v.createdAt) && Number.isFinite(v.savedAt) && Number.isInteger(v.rev)
+    && (v.importedAt === undefined || Number.isFinite(v.importedAt));
+}
+
+/** The last time a person did something with the draft: edited it, or brought it back from a file. */
+export function lastTouched(d: DraftRecord): number {
+  return Math.max(d.savedAt, d.importedAt ?? 0);
+}
+
+/** True while the draft is young enough to be listed and kept (see {@link DRAFT_MAX_AGE_MS}). */
+export function isFresh(d: DraftRecord, now: number): boolean {
+  return now - lastTouched(d) <= DRAFT_MAX_AGE_MS;
+}
+
+/** A new, practically unique draft id (random UUID, or a time-and-random fallback). */
+export function newDraftId(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
+
+/** The first line with something on it, shortened to 60 characters. */
+export function firstLine(text: string): string {
+  const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
+/** The text's size in UTF-8, for people: `812 B`, `4.2 KB`, `1.3 MB`. */
+export function draftSize(text: string): string {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The drafts to list, newest edit first: fresh ones other than `exclude` (the tab's own draft),
+ * one per text (the newest; two tabs that opened one link hold the same text twice).
+ */
+export function listable(drafts: readonly DraftRecord[], exclude: string | null, now: number, keep: (text: string) => boolean): DraftRecord[] {
+  const seen = new Set<string>();
+  return [...drafts]
+    .filter((d) => d.id !== exclude && keep(d.text) && isFresh(d, now))
+    .sort((a, b) => b.savedAt - a.savedAt)
+    .filter((d) => (seen.has(d.text) ? false : (seen.add(d.text), true)));
+}

@@ -1,0 +1,174 @@
+import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
+import type { DraftDb } from './draft-db.ts';
+import { newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
+import type { StorageStatus } from './storage-status.ts';
+
+/** The draft a tab writes to: its id and the revision the tab last saw (0: not stored yet). */
+export interface Slot {
+  id: string;
+  rev: number;
+  /** Another tab has this draft open: the next write goes to a new draft (a copy). */
+  copy?: boolean;
+}
+
+/** What the writer reports. */
+export interface WriterEvents {
+  /** The storage status after a write (or a refused one). */
+  status?: (status: StorageStatus) => void;
+  /** The tab's own text went to a new draft: another tab changed the draft, or has it open. */
+  forked?: (why: 'conflict' | 'shared') => void;
+  /** The tab's draft is now `slot` (switched, forked, or saved at a new revision): remember it across reloads. */
+  identity?: (slot: Slot) => void;
+  /** The set of known drafts changed (a write, a failed write kept in memory). */
+  changed?: () => void;
+}
+
+/** Options (clock and ids are injectable for tests). */
+export interface WriterOptions {
+  isOwnWork: (text: string) => boolean;
+  events?: WriterEvents;
+  now?: () => number;
+  newId?: () => string;
+}
+
+const same = (a: DraftContent, b: DraftContent): boolean => a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime;
+
+/**
+ * One tab's writes to the drafts database, one at a time. The tab's draft is written only while
+ * the stored record is the one this tab last saw; otherwise, and while another tab has the same
+ * draft open (`shared`), the text goes to a new draft, so no tab overwrites another's text. A
+ * write that storage refuses keeps the draft in memory (listed, exported, retried after the next
+ * successful write). A text that is not the person's own work starts no draft.
+ */
+export function draftWriter(db: DraftDb, options: WriterOptions) {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? newDraftId;
+  const events = options.events ?? {};
+  const known = new Map<string, DraftRecord>();
+  const unsaved = new Map<string, DraftRecord>();
+  let current: Slot = { id: newId(), rev: 0 };
+  let queue: Promise<void> = Promise.resolve();
+
+  const enqueue = (job: () => Promise<void>): Promise<void> => (queue = queue.then(job, job));
+
+  async function store(record: DraftRecord, slot: Slot): Promise<boolean> {
+    let result = await db.write(record, slot.rev);
+    if (result.status === 'conflict') {
+      known.set(result.record.id, result.record);
+      unsaved.delete(record.id);
+      const copy = { ...record, id: newId(), createdAt: record.savedAt };
+      result = await db.write(copy, 0);
+      slot.id = copy.id;
+      slot.rev = 0;
+      if (slot === current) events.forked?.('conflict');
+      record = copy;
+    }
+    if (result.status === 'ok') {
+      slot.rev = result.record.rev;
+      known.set(result.record.id, result.record);
+      unsaved.delete(record.id);
+      return true;
+    }
+    unsaved.set(record.id, { ...record, rev: slot.rev });
+    events.status?.(result.status === 'conflict' ? 'unavailable' : result.status);
+    return false;
+  }
+
+  async function write(slot: Slot, content: DraftContent): Promise<void> {
+    // A draft starts with the person's own work; once stored, it follows the text on screen
+    // (an undo back to the example, a cleared editor), so a reload or a later visit shows that.
+    if (slot.rev === 0 && !options.isOwnWork(content.text)) return;
+    if (content.text.length > MAX_INPUT_CHARS) {
+      if (slot === current) events.status?.('too-large');
+      return;
+    }
+    const stored = known.get(slot.id);
+    if (stored && stored.rev === slot.rev && same(stored, content) && !unsaved.has(slot.id)) return;
+    if (slot.copy) {
+      // An unchanged text needs no copy (a duplicated tab that has not been edited yet).
+      const original = await db.read(slot.id);
+      if (original && same(original, content)) return;
+      slot.copy = false;
+      slot.id = newId();
+      slot.rev = 0;
+      if (slot === current) events.forked?.('shared');
+    }
+    const t = now();
+    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: known.get(slot.id)?.createdAt ?? t, savedAt: t, rev: slot.rev };
+    const ok = await store(record, slot);
+    if (ok) {
+      events.status?.('ok');
+      if (slot === current) events.identity?.({ id: slot.id, rev: slot.rev });
+      // The tab's own draft retries through its slot, so the tab goes on from the revision written.
+      for (const waiting of [...unsaved.values()]) await store(waiting, waiting.id === current.id ? current : { id: waiting.id, rev: waiting.rev });
+    }
+    events.changed?.();
+  }
+
+  return {
+    /** The tab's draft. */
+    current: (): Slot => ({ ...current }),
+    /** Makes `slot` the tab's draft (`copy`: another tab has it open, so edits go to a copy). */
+    take(slot: Slot): void {
+      current = { ...slot };
+      events.identity?.({ id: current.id, rev: current.rev });
+    },
+    /** Whether the tab's next save goes to a copy. */
+    setCopy(on: boolean): void {
+      current.copy = on;
+    },
+    /** Saves `content` as the tab's draft, after the writes already queued. */
+    save: (content: DraftContent): Promise<void> => {
+      const slot = current;
+      return enqueue(() => write(slot, content));
+    },
+    /**
+     * Keeps `content` as the tab's current draft (written after the queued writes) and moves the
+     * tab to a new, empty draft at once. Returns the new draft's slot.
+     */
+    setAside(content: DraftContent): Slot {
+      // A draft another tab has open is kept as a copy: that tab keeps the original.
+      const old = current.copy ? { id: newId(), rev: 0 } : current;
+      current = { id: newId(), rev: 0 };
+      events.identity?.({ id: current.id, rev: 0 });
+      // Listed at once, before the write lands (and kept listed if it fails).
+      if (options.isOwnWork(content.text)) {
+        const prior = known.get(old.id);
+        if (!prior || !same(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
+      }
+      void enqueue(() => write(old, content));
+      return { ...current };
+    },
+    /** Reads the stored drafts into the writer's view (after the queued writes); reports unreadable records. */
+    async load(): Promise<{ status: StorageStatus; corrupt: number }> {
+      let out: { status: StorageStatus; corrupt: number } = { status: 'unavailable', corrupt: 0 };
+      await enqueue(async () => {
+        const { drafts, corrupt, status } = await db.all();
+        if (status === 'ok') {
+          known.clear();
+          for (const d of drafts) known.set(d.id, d);
+        }
+        out = { status, corrupt };
+      });
+      return out;
+    },
+    /** Adds drafts whose write storage refused (the old localStorage ones when IndexedDB is off). */
+    keepInMemory(records: readonly DraftRecord[]): void {
+      for (const r of records) if (!known.has(r.id)) unsaved.set(r.id, r);
+    },
+    /** Forgets drafts just removed from storage (or never stored). */
+    forget(ids: readonly string[]): void {
+      for (const id of ids) {
+        known.delete(id);
+        unsaved.delete(id);
+      }
+    },
+    /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text). */
+    records: (): DraftRecord[] => [...new Map([...known, ...unsaved]).values()],
+    /** Resolves when every queued write has finished. */
+    idle: (): Promise<void> => queue,
+  };
+}
+
+/** A tab's draft writer. */
+export type DraftWriter = ReturnType<typeof draftWriter>;
