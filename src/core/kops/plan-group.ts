@@ -1,6 +1,6 @@
 import { UnitBuilder, manifestOrigins } from '../systemd/unit-builder.ts';
 import type {
-  ApiVersion, Behaviour, Distro, GroupPlan, HookList, HookSpec, LineOrigin, Role, Runtime, SkippedHook, Task,
+  ApiVersion, Behaviour, Distro, GroupPlan, HookList, HookRef, HookSpec, LineOrigin, Role, Runtime, SkippedHook, Task,
 } from '../types.ts';
 import { execContainer, goTrimSpace } from './exec-container.ts';
 import { goQuote, hookMatchesRole, isHookDisabled, unitName } from './hook-state.ts';
@@ -104,6 +104,27 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
 }
 
 /**
+ * What a hook adds once past the role filter and the name check, under `name`: its task (a
+ * disabled hook's disables its unit), or why nodeup skips it (no body, empty image).
+ */
+export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'>, s: PlanSettings, memo: PlanMemo | undefined): Task | 'no-manifest-or-exec' | 'empty-image' {
+  const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
+  const hookRef = { name, ...ref };
+  if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
+    return {
+      unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef,
+      lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
+    };
+  }
+  const built = buildMemoised(hook, name, s, memo);
+  if ('skip' in built) return built.skip;
+  return {
+    unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef,
+    actions: nodeupActions(unit, built.definition, s.behaviour),
+  };
+}
+
+/**
  * The nodeup hook loop (nodeup/pkg/model/hooks.go) for one instance group: the group's hooks, then
  * the cluster's; role filter (1.22+ before numbering, else after); default names `kops-hook-<j>`
  * (`-ig` for the group's list); a name seen before is skipped (the check is on the name before the
@@ -144,26 +165,12 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
         continue;
       }
       seenNames.add(name);
-      const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
-      const hookRef = { name, ...ref };
-      let task: Task;
-      if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
-        task = {
-          unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef,
-          lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
-        };
-      } else {
-        const built = buildMemoised(hook, name, s, memo);
-        if ('skip' in built) {
-          skipped.push({ name, reason: built.skip, ...ref });
-          continue;
-        }
-        task = {
-          unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef,
-          actions: nodeupActions(unit, built.definition, s.behaviour),
-        };
+      const task = hookTask(hook, name, ref, s, memo);
+      if (typeof task === 'string') {
+        skipped.push({ name, reason: task, ...ref });
+        continue;
       }
-      const key = `Service/${unit}`;
+      const key = `Service/${task.unit}`;
       if (taskKeys.has(key)) {
         return {
           name: group.name, role: group.role, document: group.document, tasks, skipped,
