@@ -45,21 +45,31 @@ function isRaw(analysis: Analysis, hook: HookSpec | undefined): boolean {
   return analysis.behaviour.useRawManifest && hook?.useRawManifest?.value === true;
 }
 
+// Where each view first appears among all tasks, group after group (see unitViews).
+const ORDINALS = new WeakMap<UnitView, number>();
+
+/** Where `view` first appears among the analysis's tasks, counted group after group: the order of `ctx.units`. */
+export function viewOrdinal(view: UnitView): number {
+  return ORDINALS.get(view) ?? 0;
+}
+
 /**
- * Builds the lint context: every hook, and every distinct rendered unit parsed once (by `parse`,
- * which may remember units from an earlier lint). A hook rendered identically for five groups is
- * one UnitView with five groups.
+ * Every distinct rendered unit of `analysis`, parsed once, in the order they first appear among
+ * the tasks, group after group; with `only`, those of the hooks it accepts (the same views, as
+ * `ctx.units` holds them). A hook rendered identically for five groups is one UnitView with five
+ * groups.
  */
-export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser): LintContext {
-  const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
+export function unitViews(analysis: Analysis, parse: (definition: string) => ParsedUnit, only?: (ref: HookRef) => boolean): UnitView[] {
   // By definition, then by hook and unit: the planner hands the same definition string to every
   // group, so the lookup reuses the string's cached hash.
   const byDefinition = new Map<string, UnitView[]>();
   const views: UnitView[] = [];
   const findHook = hookIndex(analysis);
+  let ordinal = 0;
   for (const group of analysis.groups) {
     for (const task of group.tasks) {
-      if (task.definition === null) continue;
+      ordinal++;
+      if (task.definition === null || (only && !only(task.hook))) continue;
       let sameText = byDefinition.get(task.definition);
       if (!sameText) byDefinition.set(task.definition, (sameText = []));
       const seen = viewOf(sameText, task);
@@ -81,18 +91,33 @@ export function buildContext(analysis: Analysis, parse: (definition: string) => 
         type,
         raw: isRaw(analysis, hook),
       };
+      ORDINALS.set(view, ordinal);
       sameText.push(view);
       views.push(view);
     }
   }
+  return views;
+}
+
+/**
+ * Builds the lint context: every hook, and every distinct rendered unit parsed once (by `parse`,
+ * which may remember units from an earlier lint; see unitViews). The units are worked out the
+ * first time a rule reads them: after an edit, lint often needs only the edited hook's.
+ */
+export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser): LintContext {
+  const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
   const documentOf = (hook: HookSpec): DocumentSpec | undefined => analysis.spec.documents[hook.document];
+  let units: UnitView[] | undefined;
   return {
     analysis,
     hooks,
-    units: views,
+    get units(): UnitView[] {
+      return (units ??= unitViews(analysis, parse));
+    },
     documentOf,
     isDisabled(hook) {
       return isHookDisabled(hook, documentOf(hook)?.apiVersion ?? 'v1alpha2', analysis.behaviour);
     },
+    parse,
   };
 }

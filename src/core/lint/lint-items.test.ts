@@ -19,14 +19,14 @@ const RULES: Rule[] = [
   },
 ];
 
-function run(analysis: Analysis): { hooks: number; units: number; views: number; findings: unknown[] } {
+function run(analysis: Analysis): { hooks: number; units: number; views: number; findings: unknown[]; path: LintItems['path'] } {
   calls.hook = 0;
   calls.unit = 0;
   const items = new LintItems(analysis, RULES);
   const ctx = buildContext(analysis, items.parse);
   items.run(ctx);
   items.remember();
-  return { hooks: calls.hook, units: calls.unit, views: ctx.units.length, findings: [items.findings(0), items.findings(1)] };
+  return { hooks: calls.hook, units: calls.unit, views: ctx.units.length, findings: [items.findings(0), items.findings(1)], path: items.path };
 }
 
 describe('LintItems', () => {
@@ -48,8 +48,9 @@ describe('LintItems', () => {
   it('after an edit in one hook, runs the scoped rules for that hook and its units only, and finds what a fresh lint finds', () => {
     const next = analyzePlanEdit(plan, edit);
     const again = run(next);
-    expect({ hooks: again.hooks, units: again.units }).toEqual({ hooks: 1, units: 1 });
+    expect({ hooks: again.hooks, units: again.units, path: again.path }).toEqual({ hooks: 1, units: 1, path: 'edited' });
     const fresh = run(analyzePlan(next.text));
+    expect(fresh.path).toBe('first');
     expect(again.findings).toStrictEqual(fresh.findings);
   });
 
@@ -58,6 +59,20 @@ describe('LintItems', () => {
     for (let i = 0; i < 3; i++) next = analyzePlanEdit(next, { ...edit, start: edit.start + i, end: edit.start + i });
     const again = run(next);
     expect({ hooks: again.hooks, units: again.units }).toEqual({ hooks: 1, units: 1 });
+    expect(again.findings).toStrictEqual(run(analyzePlan(next.text)).findings);
+  });
+
+  it('matches every hook and unit when an edit adds a task (a new hook), and finds what a fresh lint finds', () => {
+    run(plan);
+    const list = plan.spec.documents[0]?.hooksRange;
+    const line = list ? plan.text.lastIndexOf('\n', list.start) + 1 : -1;
+    const indent = /^ */.exec(plan.text.slice(line))?.[0] ?? '';
+    const added = `${indent}- name: added.service\n${indent}  manifest: |\n${indent}    ExecStart=/bin/true\n`;
+    const next = analyzePlanEdit(plan, { start: line, end: line, text: added });
+    expect(next.groups[0]?.tasks.map((t) => t.unit)).toContain('added.service');
+    const again = run(next);
+    expect(again.path).toBe('all');
+    expect(again.hooks).toBeGreaterThanOrEqual(1);
     expect(again.findings).toStrictEqual(run(analyzePlan(next.text)).findings);
   });
 });

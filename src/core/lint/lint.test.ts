@@ -68,4 +68,36 @@ describe('lint', () => {
     expect(seen).toEqual({ spec: [20], hook: [1] });
     expect(incremental).toEqual(lint(analyzePlan(next.text), rules));
   });
+
+  it('keeps the findings of a spec rule with inputs when they did not change, and checks it again when they did', () => {
+    const docs = { summary: 's', why: 'w', fix: 'f', bad: 'b', good: 'g' };
+    let checks = 0;
+    // The hooks of each name after the first: depends on names and places only.
+    const rule: Rule = {
+      id: 'spy-names', severity: 'info', title: 'spy', docs,
+      inputs: (ctx) => ctx.hooks.map((h) => [h.name?.value, h.document, h.list, h.index]),
+      check: (ctx) => {
+        checks++;
+        const seen = new Set<string | undefined>();
+        return ctx.hooks.filter((h) => seen.has(h.name?.value) || !seen.add(h.name?.value)).map((hook) => ({ at: { hook, field: 'name' as const }, message: `again: ${hook.name?.value}` }));
+      },
+    };
+    const rules = [rule];
+    const text = `${CLUSTER}  - name: a.service\n    manifest: |\n      ExecStart=/bin/b\n`;
+    const plan = analyzePlan(text);
+    expect(lint(plan, rules).map((d) => d.message)).toEqual(['again: a.service']);
+    // Typing in the first hook's manifest, above the finding: kept, and moved.
+    const typed = text.indexOf('ExecStrat') + 4;
+    const next = analyzePlanEdit(plan, { start: typed, end: typed, text: 'xx' });
+    checks = 0;
+    const kept = lint(next, rules);
+    expect(checks).toBe(0);
+    expect(kept).toEqual(lint(analyzePlan(next.text), [rule]));
+    // Renaming the second hook changes the inputs.
+    const named = next.text.lastIndexOf('a.service');
+    const renamed = analyzePlanEdit(next, { start: named, end: named + 1, text: 'b' });
+    checks = 0;
+    expect(lint(renamed, rules)).toEqual([]);
+    expect(checks).toBe(1);
+  });
 });

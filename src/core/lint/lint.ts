@@ -21,7 +21,8 @@ export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnost
   const ctx = buildContext(analysis, items.parse);
   items.run(ctx);
   const out: Diagnostic[] = [];
-  const seen = new Set(analysis.diagnostics.map(keyOf));
+  const seen = new Seen();
+  for (const d of analysis.diagnostics) seen.add(d);
   rules.forEach((rule, index) => {
     let found: Diagnostic[];
     if (items.failures.has(index)) {
@@ -31,18 +32,13 @@ export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnost
       found = items.findings(index);
     } else {
       try {
-        found = toDiagnostics(rule, analysis, rule.check(ctx));
+        found = items.specFindings(index, rule, ctx, () => toDiagnostics(rule, analysis, rule.check(ctx)));
       } catch (error) {
         found = [];
         out.push(internalError(rule, error));
       }
     }
-    for (const d of found) {
-      const key = keyOf(d);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(d);
-    }
+    for (const d of found) if (seen.add(d)) out.push(d);
   });
   items.remember();
   return out.sort((a, b) => a.range.start - b.range.start || a.range.end - b.range.end);
@@ -52,6 +48,19 @@ function internalError(rule: Rule, error: unknown): Diagnostic {
   return { code: 'internal-error', severity: 'error', message: `lint rule ${rule.id} failed: ${String(error)}`, range: { start: 0, end: 0 } };
 }
 
-function keyOf(d: Diagnostic): string {
-  return `${d.code}\0${d.range.start}\0${d.range.end}\0${d.message}`;
+/** Diagnostics by range start, to tell one equal in code, range and message (numbers as keys: no string per diagnostic). */
+class Seen {
+  private readonly byStart = new Map<number, Diagnostic[]>();
+
+  /** Records `d`; false when an equal one was recorded before. */
+  add(d: Diagnostic): boolean {
+    const list = this.byStart.get(d.range.start);
+    if (!list) {
+      this.byStart.set(d.range.start, [d]);
+      return true;
+    }
+    for (const e of list) if (e.code === d.code && e.range.end === d.range.end && e.message === d.message) return false;
+    list.push(d);
+    return true;
+  }
 }

@@ -52,7 +52,7 @@ export interface UnitView {
   raw: boolean;
 }
 
-/** Everything a rule may read. Built once per lint run. */
+/** Everything a rule may read. Built once per lint run (`units` on first reading). */
 export interface LintContext {
   analysis: Analysis;
   /** Every hook of every document, in document order. */
@@ -62,6 +62,8 @@ export interface LintContext {
   documentOf(hook: HookSpec): DocumentSpec | undefined;
   /** Whether the hook is switched off for kops (disabled: true, enabled: false, or inverted on IGs). */
   isDisabled(hook: HookSpec): boolean;
+  /** A unit file parsed, as `units` hold it (parses are kept across lints). */
+  parse(definition: string): ParsedUnit;
 }
 
 /**
@@ -90,5 +92,15 @@ export interface Rule {
   docs: RuleDocs;
   /** Default `spec`. */
   scope?: RuleScope;
+  /**
+   * Optional, for a `spec` rule that costs time on a large spec: plain data holding everything its
+   * findings depend on, except where things sit in the text and the text of the lines the findings
+   * (and their fixes) lie on. After an edit, when it equals (sameValue: hooks by content) what it
+   * was at the last lint and the edit touched none of the findings' lines, lint keeps the last
+   * findings, moved with the text, and does not call `check`. Without it, `check` runs after
+   * every edit (always right). Make it cheap: a group or task that did not change is the same
+   * object as before, so a key memoised per object (rule-inputs.ts) is compared by identity.
+   */
+  inputs?(ctx: LintContext): unknown;
   check(ctx: LintContext): Finding[];
 }

@@ -1,4 +1,15 @@
-import type { Finding, Rule } from '../rule.ts';
+import type { Finding, LintContext, Rule } from '../rule.ts';
+import type { GroupPlan, Task } from '../../types.ts';
+import { memo } from '../rule-inputs.ts';
+
+const TASKS = new WeakMap<Task, unknown>();
+const GROUPS = new WeakMap<GroupPlan, unknown>();
+
+/** What the findings depend on (Rule.inputs): every task's unit name and hook, group by group. */
+function unitNameInputs(ctx: LintContext): unknown {
+  const task = (t: Task): unknown => memo(TASKS, t, () => [t.unit, t.hook]);
+  return ctx.analysis.groups.map((g) => memo(GROUPS, g, () => g.tasks.map(task)));
+}
 
 /** systemd's unit_name_is_valid: `[A-Za-z0-9:_.\-]` (plus one `@`) before the type, at most 255 bytes. */
 export function isValidUnitName(unit: string): boolean {
@@ -25,6 +36,7 @@ export const invalidUnitName: Rule = {
     bad: '- name: my hook\n  manifest: ExecStart=/bin/true',
     good: '- name: my-hook.service\n  manifest: ExecStart=/bin/true',
   },
+  inputs: unitNameInputs,
   check(ctx) {
     const out: Finding[] = [];
     // A cluster hook's unit is named alike in every group: check each name once.
