@@ -13,8 +13,9 @@ const ALL: readonly Rule[] = Object.values(RULES);
  * Pure and total: a rule that throws is a bug, reported as an `internal-error` diagnostic rather
  * than lost. After an edit (analyzePlanEdit), the findings of hooks and units that did not change
  * are taken from the lint of an earlier analysis (lint-items.ts); the result is the same. A rule
- * that declares no scope runs on the whole context every time (see RuleScope). `rules`: every
- * rule of the registry unless given (tests).
+ * that declares no scope runs on the whole context after every edit (see RuleScope), unless it
+ * declares `inputs` and they did not change (Rule.inputs, spec-findings.ts). `rules`: every rule
+ * of the registry unless given (tests); the same array each time, or nothing is reused.
  */
 export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnostic[] {
   const items = new LintItems(analysis, rules);
