@@ -12,6 +12,7 @@ import { setEditorController } from './editor-controller.ts';
 import { monacoController } from './monaco-controller.ts';
 import { FallbackTextarea } from './fallback-textarea.tsx';
 import { modelText } from './model-text.ts';
+import { noteEdit } from '../store/text-edits.ts';
 
 const monaco = setupMonaco();
 
@@ -50,10 +51,19 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     editorRef.current = ed;
     setEditorController(monacoController(monaco, ed));
     // Not the wrapper's onChange, which reads getValue() again: modelText reads the text once
-    // per version and shares it with the markers and quick fixes of the same edit.
-    ed.onDidChangeModelContent(() => {
+    // per version and shares it with the markers and quick fixes of the same edit. A single
+    // change is handed on as the edit, so the analysis re-reads only what it touched.
+    // Offsets of a change index the model's text before it: the text seen at the last change.
+    const initial = ed.getModel();
+    let before = initial ? modelText(initial) : '';
+    ed.onDidChangeModelContent((e) => {
       const m = ed.getModel();
-      if (m) setText(modelText(m));
+      if (!m) return;
+      const after = modelText(m);
+      const change = e.changes.length === 1 ? e.changes[0] : undefined;
+      if (change) noteEdit(before, after, { start: change.rangeOffset, end: change.rangeOffset + change.rangeLength, text: change.text });
+      before = after;
+      setText(after);
     });
     ed.onDidChangeCursorPosition((e) => {
       const model = ed.getModel();
