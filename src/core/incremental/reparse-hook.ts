@@ -32,6 +32,9 @@ export function rereadHook(before: string, after: string, doc: DocumentSpec, edi
   if (end - slice.start > maxRead) return 'hook longer than allowed';
   const lines = after.slice(slice.start, end);
   if (!selfContained(lines, slice.indent, end === after.length)) return 'hook lines no longer stand alone';
+  // After a trailing comment YAML ends the item where the next token starts, past that line's
+  // indentation, which its own lines cannot tell.
+  if (endsInComment(lines)) return 'hook ends in a comment';
   const scratch = createSpecContext(lines);
   const composed = composeText(lines, scratch);
   const yaml = composed.documents[0];
@@ -48,4 +51,16 @@ export function rereadHook(before: string, after: string, doc: DocumentSpec, edi
   const hook = readHookItem(ctx, seq.items[0], { document: doc.index, list: (doc.hooks[slice.position] as HookSpec).list }, slice.position, start);
   if (!hook) return 'list item is no longer a hook';
   return { slice, hook, diagnostics: ctx.diagnostics, list: { start, end: slice.last ? seqRange[1] : list.end + delta }, documentEnd: yaml.range[2] };
+}
+
+/** Whether the last line of `lines` that is not blank is a comment (or reads like one). */
+function endsInComment(lines: string): boolean {
+  let at = lines.length;
+  while (at > 0) {
+    const start = lines.lastIndexOf('\n', at - 2) + 1;
+    const line = lines.slice(start, at).trim();
+    if (line !== '') return line.startsWith('#');
+    at = start;
+  }
+  return false;
 }
