@@ -86,9 +86,18 @@ export class LintItems {
    * (keptFindings); else `check()`.
    */
   specFindings(index: number, rule: Rule, ctx: LintContext, check: () => Diagnostic[]): Diagnostic[] {
-    if (!rule.inputs) return check();
-    const inputs = rule.inputs(ctx);
-    const found = keptFindings(this.earlier?.spec.get(index), inputs, this.earlier?.text ?? '', this.change) ?? check();
+    const inputsOf = rule.inputs;
+    if (!inputsOf) return check();
+    const earlier = this.earlier?.spec.get(index);
+    if (!earlier) {
+      // Nothing to keep: only a next lint reads these inputs, if one comes (the CLI lints once,
+      // and the inputs of a large spec cost a tenth of its lint).
+      const found = check();
+      this.spec.set(index, lazyEntry(() => inputsOf(ctx), found));
+      return found;
+    }
+    const inputs = inputsOf(ctx);
+    const found = keptFindings(earlier, inputs, this.earlier?.text ?? '', this.change) ?? check();
     this.spec.set(index, { inputs, found });
     return found;
   }
@@ -345,6 +354,26 @@ export class LintItems {
       if (!extent || !inside(diagnostics, extent)) (entry.unknown ??= new Set()).add(index);
     }
   }
+}
+
+/**
+ * A SpecEntry whose inputs are worked out when first read. The analysis and its context are
+ * immutable, so they are the inputs the rule would have given at lint time; once read, the
+ * context is let go.
+ */
+function lazyEntry(inputs: () => unknown, found: Diagnostic[]): SpecEntry {
+  let make: (() => unknown) | null = inputs;
+  let value: unknown;
+  return {
+    get inputs(): unknown {
+      if (make) {
+        value = make();
+        make = null;
+      }
+      return value;
+    },
+    found,
+  };
 }
 
 /** Two lists sorted by `at`, merged. */
