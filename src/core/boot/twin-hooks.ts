@@ -1,18 +1,22 @@
 import type { ModelUnit } from './boot-units.ts';
-import { systemdDefaults } from './systemd-defaults.ts';
 import type { DepRef, UnitDeps } from './unit-deps.ts';
 
-/** What a unit's own lines (and systemd's defaults for them) tie it to, its own name written as NUL. */
+/** What a unit's own lines tie it to, its own name written as NUL. */
 interface Shape {
   /** The same for two units whose edges are the same up to their own names. */
   key: string;
-  /** The other units it names. */
+  /** The other units its lines name. */
   names: string[];
 }
 
 // A hook's UnitDeps is shared by every group that writes the same file (lint memoises it).
 const SHAPES = new WeakMap<UnitDeps, Shape>();
 
+/**
+ * The shape of a unit's edges: its dependency lists and every field systemd's defaults read
+ * (systemdDefaults depends on the unit's name only as the end of each edge it adds, and names
+ * besides the unit's own lines only standard targets: see `eligible`).
+ */
 function shapeOf(d: UnitDeps): Shape {
   let shape = SHAPES.get(d);
   if (shape) return shape;
@@ -22,14 +26,23 @@ function shapeOf(d: UnitDeps): Shape {
     names.push(unit);
     return unit;
   };
-  const list = (refs: DepRef[]): string => refs.map((r) => own(r.unit)).join(' ');
-  const parts = [
+  const list = (refs: DepRef[]): string => {
+    let out = '';
+    for (const r of refs) out += `${own(r.unit)} `;
+    return out;
+  };
+  const key = [
     d.type, list(d.after), list(d.before), list(d.requires), list(d.wants), list(d.bindsTo), list(d.requisite),
-    list(d.wantedBy), list(d.requiredBy), String(d.defaultDependencies),
-    ...systemdDefaults(d).map((x) => `${x.type} ${own(x.from)} ${own(x.to)}`),
-  ];
-  SHAPES.set(d, (shape = { key: parts.join('\n'), names }));
+    list(d.wantedBy), list(d.requiredBy), d.slice ? own(d.slice.unit) : '', d.triggers ? own(d.triggers.unit) : '',
+    `${d.defaultDependencies} ${d.onCalendar} ${d.mountNetwork} ${d.mountNofail}`,
+  ].join('\n');
+  SHAPES.set(d, (shape = { key, names }));
   return shape;
+}
+
+/** A hook unit that may be left out as a twin: no `.target`, which systemd's defaults may name. */
+function eligible(name: string, u: ModelUnit): boolean {
+  return u.node.kind === 'hook' && u.deps !== null && !name.endsWith('.target');
 }
 
 /**
@@ -49,7 +62,7 @@ export function withoutTwinHooks(units: Map<string, ModelUnit>): { units: Map<st
   const dropped = new Set<string>();
   const out = new Map<string, ModelUnit>();
   for (const [name, u] of units) {
-    if (u.node.kind === 'hook' && u.deps && !named.has(name)) {
+    if (eligible(name, u) && u.deps && !named.has(name)) {
       const key = shapeOf(u.deps).key;
       const bit = 1 << ((u.nodeupStarts ? 1 : 0) + (u.protokubeStarts ? 2 : 0));
       const seen = kept.get(key) ?? 0;
