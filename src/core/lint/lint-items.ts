@@ -144,8 +144,9 @@ export class LintItems {
   private first(ctx: LintContext, hookRules: number[], unitRules: number[]): void {
     const text = this.analysis.text;
     const byHook = new Map<HookSpec, HookEntry>();
+    const documents = this.analysis.spec.documents.map(documentKey);
     for (const hook of ctx.hooks) {
-      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documentKey(this.analysis.spec.documents[hook.document]), units: [], found: [], unknown: null };
+      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? documentKey(undefined), units: [], found: [], unknown: null };
       byHook.set(hook, entry);
       this.add(entry);
     }
