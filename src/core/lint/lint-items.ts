@@ -282,13 +282,15 @@ export class LintItems {
       return was;
     }
     const extent = shift === 0 ? was.extent : { start: was.extent.start + shift, end: was.extent.end + shift };
-    const move = (found: ItemFindings['found']): ItemFindings['found'] => (shift === 0 ? found : found.map(([i, list]) => [i, list.map((d) => shiftDiagnostic(d, shift))]));
-    const units = was.units.map((u) => {
-      const copy: UnitEntry = { task: u.task, extent, at: u.at, found: move(u.found), unknown: null };
+    // Plain loops, no closure per hook: this runs for every hook after the edit, on every keystroke.
+    const units: UnitEntry[] = new Array<UnitEntry>(was.units.length);
+    for (let i = 0; i < was.units.length; i++) {
+      const u = was.units[i] as UnitEntry;
+      const copy: UnitEntry = { task: u.task, extent, at: u.at, found: shiftFound(u.found, shift), unknown: null };
       moved.set(u, copy);
-      return copy;
-    });
-    return { hook, extent, document: was.document, units, found: move(was.found), unknown: null };
+      units[i] = copy;
+    }
+    return { hook, extent, document: was.document, units, found: shiftFound(was.found, shift), unknown: null };
   }
 
   /** Every hook and unit matched against the earlier lint: what matches is reused, the rest worked out again. */
@@ -355,6 +357,19 @@ export class LintItems {
       if (!extent || !inside(diagnostics, extent)) (entry.unknown ??= new Set()).add(index);
     }
   }
+}
+
+/** Findings moved by `shift` (the same array when nothing moved or nothing was found). */
+function shiftFound(found: ItemFindings['found'], shift: number): ItemFindings['found'] {
+  if (shift === 0 || found.length === 0) return found;
+  const out: ItemFindings['found'] = new Array<ItemFindings['found'][number]>(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const [rule, list] = found[i] as ItemFindings['found'][number];
+    const moved = new Array<Diagnostic>(list.length);
+    for (let j = 0; j < list.length; j++) moved[j] = shiftDiagnostic(list[j] as Diagnostic, shift);
+    out[i] = [rule, moved];
+  }
+  return out;
 }
 
 /**
