@@ -18,7 +18,8 @@ const YAML_PARSE = 'YAML parse: the yaml package (parseAllDocuments, or inside p
 
 /**
  * Which phase a sample belongs to, from its stack (leaf first). Names are the core's exported
- * steps (analyzePlan, withLint), the spec reader (parseSpec) and yaml's parseAllDocuments, as the
+ * steps (analyzePlan, withLint), the spec reader (parseSpec, or parseSpecTracked as analyzePlan
+ * calls it) and yaml's parseAllDocuments, as the
  * unminified CLI build keeps them; a sample under none of them is start-up, module loading or
  * file I/O. The garbage
  * collector has no stack: V8 records it apart.
@@ -29,7 +30,7 @@ function phaseOf(stack: Array<{ functionName: string; url: string }>): string {
   if (has('lintText') || has('lintGithub') || has('lintJson') || has('lintSarif')) return 'formatting the report';
   if (has('withLint')) return 'lint rules (withLint)';
   if (has('parseAllDocuments')) return YAML_PARSE;
-  if (has('parseSpec')) {
+  if (has('parseSpec') || has('parseSpecTracked')) {
     return stack.some((f) => /[\\/]node_modules[\\/]yaml[\\/]/.test(f.url)) ? YAML_PARSE : 'reading hooks from the YAML tree (parseSpec)';
   }
   if (has('analyzePlan')) return 'planning nodeup tasks and building units (analyzePlan)';

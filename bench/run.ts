@@ -14,17 +14,26 @@ import { typingSection } from './typing-section.ts';
  * figures on the production build, and bundle sizes. Prints a Markdown report, writes bench/results.json and bench/results.md, and
  * refreshes the table between the bench markers in README.md. Figures from one run on one
  * machine: compare ratios, not absolute times. `--only=typing` measures the typing figures alone
- * (typing-section.ts) and keeps the rest of bench/results.json as it was.
+ * (typing-section.ts), `--only=core` the Core table (analyze against parseAllDocuments) and
+ * `--only=cli` the installed CLI's figures; each keeps the rest of bench/results.json as it was.
  */
 const sizes = [10, 100, 1000, 10_000];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'typing') throw new Error(`--only=${only}: the one section that runs alone is typing`);
-if (only === 'typing') {
+if (only !== undefined && !['typing', 'core', 'cli'].includes(only)) throw new Error(`--only=${only}: the sections that run alone are typing, core and cli`);
+if (only !== undefined) {
   const earlier = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Parameters<typeof markdownReport>[0];
-  const { typing, ...section } = await typingSection(log);
-  const browser = 'error' in earlier.browser ? earlier.browser : { ...earlier.browser, typing };
-  write({ ...earlier, ...section, browser });
+  if (only === 'typing') {
+    const { typing, ...section } = await typingSection(log);
+    const browser = 'error' in earlier.browser ? earlier.browser : { ...earlier.browser, typing };
+    write({ ...earlier, ...section, browser });
+  } else if (only === 'core') {
+    log(`core: analyze vs yaml parseAllDocuments on ${sizes.join(', ')} hooks`);
+    write({ ...earlier, core: benchCore(sizes), coreDate: new Date().toISOString() });
+  } else {
+    log('cli: npm pack, install the tarball, time --help and a 10,000-hook lint against bare node');
+    write({ ...earlier, cli: benchCli() });
+  }
   process.exit(0);
 }
 

@@ -6,6 +6,7 @@ import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
 import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
 import { adjacency, cyclicComponents, orderingCycles } from './cycles.ts';
 import { bootJobs, type Jobs } from './jobs.ts';
+import { namesDropped, withoutTwinHooks } from './twin-hooks.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
 import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
 
@@ -136,13 +137,25 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
 
 /**
  * Whether `group` has an ordering cycle at a reboot: the same model as bootGraph, without
- * building edges, origins or nodes (lint uses it to clear groups cheaply).
+ * building edges, origins or nodes, and with one hook unit for many alike (withoutTwinHooks):
+ * lint uses it to clear groups cheaply.
  */
 export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
   if (!group.runsNodeup) return false;
   const ctx = nodeContext(analysis, group.role);
-  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), hookDeps);
+  const collected = collectUnits(analysis, group, ctx, nodeUnits(ctx), hookDeps);
+  const { units, dropped } = withoutTwinHooks(collected);
+  const ours = new Set(units.keys());
   completeUnits(units, ctx);
+  if (namesDropped(units, ours, dropped)) {
+    // A unit systemd or kops brings in names a twin: check the whole graph.
+    completeUnits(collected, ctx);
+    return cycleAmong(collected);
+  }
+  return cycleAmong(units);
+}
+
+function cycleAmong(units: Map<string, ModelUnit>): boolean {
   const sink = new RelationSink();
   emitEdges(units, sink);
   return rawCycles(sink, bootJobs(units, sink), 1).length > 0;

@@ -86,9 +86,18 @@ export class LintItems {
    * (keptFindings); else `check()`.
    */
   specFindings(index: number, rule: Rule, ctx: LintContext, check: () => Diagnostic[]): Diagnostic[] {
-    if (!rule.inputs) return check();
-    const inputs = rule.inputs(ctx);
-    const found = keptFindings(this.earlier?.spec.get(index), inputs, this.earlier?.text ?? '', this.change) ?? check();
+    const inputsOf = rule.inputs;
+    if (!inputsOf) return check();
+    const earlier = this.earlier?.spec.get(index);
+    if (!earlier) {
+      // Nothing to keep: only a next lint reads these inputs, if one comes (the CLI lints once,
+      // and the inputs of a large spec cost a tenth of its lint).
+      const found = check();
+      this.spec.set(index, lazyEntry(() => inputsOf(ctx), found));
+      return found;
+    }
+    const inputs = inputsOf(ctx);
+    const found = keptFindings(earlier, inputs, this.earlier?.text ?? '', this.change) ?? check();
     this.spec.set(index, { inputs, found });
     return found;
   }
@@ -135,8 +144,9 @@ export class LintItems {
   private first(ctx: LintContext, hookRules: number[], unitRules: number[]): void {
     const text = this.analysis.text;
     const byHook = new Map<HookSpec, HookEntry>();
+    const documents = this.analysis.spec.documents.map(documentKey);
     for (const hook of ctx.hooks) {
-      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documentKey(this.analysis.spec.documents[hook.document]), units: [], found: [], unknown: null };
+      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? documentKey(undefined), units: [], found: [], unknown: null };
       byHook.set(hook, entry);
       this.add(entry);
     }
@@ -272,13 +282,15 @@ export class LintItems {
       return was;
     }
     const extent = shift === 0 ? was.extent : { start: was.extent.start + shift, end: was.extent.end + shift };
-    const move = (found: ItemFindings['found']): ItemFindings['found'] => (shift === 0 ? found : found.map(([i, list]) => [i, list.map((d) => shiftDiagnostic(d, shift))]));
-    const units = was.units.map((u) => {
-      const copy: UnitEntry = { task: u.task, extent, at: u.at, found: move(u.found), unknown: null };
+    // Plain loops, no closure per hook: this runs for every hook after the edit, on every keystroke.
+    const units: UnitEntry[] = new Array<UnitEntry>(was.units.length);
+    for (let i = 0; i < was.units.length; i++) {
+      const u = was.units[i] as UnitEntry;
+      const copy: UnitEntry = { task: u.task, extent, at: u.at, found: shiftFound(u.found, shift), unknown: null };
       moved.set(u, copy);
-      return copy;
-    });
-    return { hook, extent, document: was.document, units, found: move(was.found), unknown: null };
+      units[i] = copy;
+    }
+    return { hook, extent, document: was.document, units, found: shiftFound(was.found, shift), unknown: null };
   }
 
   /** Every hook and unit matched against the earlier lint: what matches is reused, the rest worked out again. */
@@ -345,6 +357,39 @@ export class LintItems {
       if (!extent || !inside(diagnostics, extent)) (entry.unknown ??= new Set()).add(index);
     }
   }
+}
+
+/** Findings moved by `shift` (the same array when nothing moved or nothing was found). */
+function shiftFound(found: ItemFindings['found'], shift: number): ItemFindings['found'] {
+  if (shift === 0 || found.length === 0) return found;
+  const out: ItemFindings['found'] = new Array<ItemFindings['found'][number]>(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const [rule, list] = found[i] as ItemFindings['found'][number];
+    const moved = new Array<Diagnostic>(list.length);
+    for (let j = 0; j < list.length; j++) moved[j] = shiftDiagnostic(list[j] as Diagnostic, shift);
+    out[i] = [rule, moved];
+  }
+  return out;
+}
+
+/**
+ * A SpecEntry whose inputs are worked out when first read. The analysis and its context are
+ * immutable, so they are the inputs the rule would have given at lint time; once read, the
+ * context is let go.
+ */
+function lazyEntry(inputs: () => unknown, found: Diagnostic[]): SpecEntry {
+  let make: (() => unknown) | null = inputs;
+  let value: unknown;
+  return {
+    get inputs(): unknown {
+      if (make) {
+        value = make();
+        make = null;
+      }
+      return value;
+    },
+    found,
+  };
 }
 
 /** Two lists sorted by `at`, merged. */

@@ -22,13 +22,17 @@ export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnost
   const ctx = buildContext(analysis, items.parse);
   items.run(ctx);
   const out: Diagnostic[] = [];
-  const seen = new Seen();
-  for (const d of analysis.diagnostics) seen.add(d);
+  const failed = new Set<Diagnostic>();
+  const fail = (rule: Rule, error: unknown): void => {
+    const d = internalError(rule, error);
+    failed.add(d);
+    out.push(d);
+  };
   rules.forEach((rule, index) => {
     let found: Diagnostic[];
     if (items.failures.has(index)) {
       found = [];
-      out.push(internalError(rule, items.failures.get(index)));
+      fail(rule, items.failures.get(index));
     } else if (rule.scope === 'hook' || rule.scope === 'unit') {
       found = items.findings(index);
     } else {
@@ -36,32 +40,52 @@ export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnost
         found = items.specFindings(index, rule, ctx, () => toDiagnostics(rule, analysis, rule.check(ctx)));
       } catch (error) {
         found = [];
-        out.push(internalError(rule, error));
+        fail(rule, error);
       }
     }
-    for (const d of found) if (seen.add(d)) out.push(d);
+    for (const d of found) out.push(d);
   });
   items.remember();
-  return out.sort((a, b) => a.range.start - b.range.start || a.range.end - b.range.end);
+  // Sorted stably, so diagnostics at the same range keep the order the rules gave them; then the
+  // later of two equal ones is dropped, which is what dropping it before sorting would give.
+  out.sort((a, b) => a.range.start - b.range.start || a.range.end - b.range.end);
+  return distinct(out, analysis.diagnostics, failed);
+}
+
+const same = (a: Diagnostic, b: Diagnostic): boolean => a.code === b.code && a.range.end === b.range.end && a.message === b.message;
+
+/**
+ * `sorted` less each diagnostic equal (code, range, message) to an earlier one or to one of
+ * `known`; the internal errors in `exempt` always stay, and never hide another.
+ */
+function distinct(sorted: Diagnostic[], known: readonly Diagnostic[], exempt: ReadonlySet<Diagnostic>): Diagnostic[] {
+  // By range start: numbers as keys, no string per diagnostic.
+  const byStart = new Map<number, Diagnostic[]>();
+  for (const d of known) {
+    const list = byStart.get(d.range.start);
+    if (list) list.push(d);
+    else byStart.set(d.range.start, [d]);
+  }
+  const out: Diagnostic[] = [];
+  let run = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const d = sorted[i] as Diagnostic;
+    const first = out[run];
+    if (!first || first.range.start !== d.range.start || first.range.end !== d.range.end) run = out.length;
+    if (exempt.has(d)) {
+      out.push(d);
+      continue;
+    }
+    let dup = byStart.get(d.range.start)?.some((e) => same(e, d)) ?? false;
+    for (let j = run; !dup && j < out.length; j++) {
+      const e = out[j] as Diagnostic;
+      dup = !exempt.has(e) && same(e, d);
+    }
+    if (!dup) out.push(d);
+  }
+  return out;
 }
 
 function internalError(rule: Rule, error: unknown): Diagnostic {
   return { code: 'internal-error', severity: 'error', message: `lint rule ${rule.id} failed: ${String(error)}`, range: { start: 0, end: 0 } };
-}
-
-/** Diagnostics by range start, to tell one equal in code, range and message (numbers as keys: no string per diagnostic). */
-class Seen {
-  private readonly byStart = new Map<number, Diagnostic[]>();
-
-  /** Records `d`; false when an equal one was recorded before. */
-  add(d: Diagnostic): boolean {
-    const list = this.byStart.get(d.range.start);
-    if (!list) {
-      this.byStart.set(d.range.start, [d]);
-      return true;
-    }
-    for (const e of list) if (e.code === d.code && e.range.end === d.range.end && e.message === d.message) return false;
-    list.push(d);
-    return true;
-  }
 }

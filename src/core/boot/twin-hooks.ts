@@ -1,0 +1,88 @@
+import type { ModelUnit } from './boot-units.ts';
+import type { DepRef, UnitDeps } from './unit-deps.ts';
+
+/** What a unit's own lines tie it to, its own name written as NUL. */
+interface Shape {
+  /** The same for two units whose edges are the same up to their own names. */
+  key: string;
+  /** The other units its lines name. */
+  names: string[];
+}
+
+// A hook's UnitDeps is shared by every group that writes the same file (lint memoises it).
+const SHAPES = new WeakMap<UnitDeps, Shape>();
+
+/**
+ * The shape of a unit's edges: its dependency lists and every field systemd's defaults read
+ * (systemdDefaults depends on the unit's name only as the end of each edge it adds, and names
+ * besides the unit's own lines only standard targets: see `eligible`).
+ */
+function shapeOf(d: UnitDeps): Shape {
+  let shape = SHAPES.get(d);
+  if (shape) return shape;
+  const names: string[] = [];
+  const own = (unit: string): string => {
+    if (unit === d.unit) return '\0';
+    names.push(unit);
+    return unit;
+  };
+  const list = (refs: DepRef[]): string => {
+    let out = '';
+    for (const r of refs) out += `${own(r.unit)} `;
+    return out;
+  };
+  const key = [
+    d.type, list(d.after), list(d.before), list(d.requires), list(d.wants), list(d.bindsTo), list(d.requisite),
+    list(d.wantedBy), list(d.requiredBy), d.slice ? own(d.slice.unit) : '', d.triggers ? own(d.triggers.unit) : '',
+    `${d.defaultDependencies} ${d.onCalendar} ${d.mountNetwork} ${d.mountNofail}`,
+  ].join('\n');
+  SHAPES.set(d, (shape = { key, names }));
+  return shape;
+}
+
+/** A hook unit that may be left out as a twin: no `.target`, which systemd's defaults may name. */
+function eligible(name: string, u: ModelUnit): boolean {
+  return u.node.kind === 'hook' && u.deps !== null && !name.endsWith('.target');
+}
+
+/**
+ * `units` less every hook unit that is a twin of one kept: a unit no other unit names, with the
+ * same edges, up to its own name, and the same start by nodeup or protokube, as an earlier hook
+ * unit. Such a twin has the same ordering neighbours and gets a start job exactly when the one
+ * kept does, so a simple ordering cycle through it is one through the kept unit with the twin
+ * replaced: the graph without twins has a cycle exactly when the whole graph has. A large spec
+ * repeats a few shapes of hook thousands of times; the cycle check then reads a few units.
+ * `dropped`: the twins left out (units added later must not name them).
+ */
+export function withoutTwinHooks(units: Map<string, ModelUnit>): { units: Map<string, ModelUnit>; dropped: Set<string> } {
+  const named = new Set<string>();
+  for (const u of units.values()) if (u.deps) for (const n of shapeOf(u.deps).names) named.add(n);
+  // Per shape, the starts (bit 1: nodeup, bit 2: protokube) of a unit kept.
+  const kept = new Map<string, number>();
+  const dropped = new Set<string>();
+  const out = new Map<string, ModelUnit>();
+  for (const [name, u] of units) {
+    if (eligible(name, u) && u.deps && !named.has(name)) {
+      const key = shapeOf(u.deps).key;
+      const bit = 1 << ((u.nodeupStarts ? 1 : 0) + (u.protokubeStarts ? 2 : 0));
+      const seen = kept.get(key) ?? 0;
+      if (seen & bit) {
+        dropped.add(name);
+        continue;
+      }
+      kept.set(key, seen | bit);
+    }
+    out.set(name, u);
+  }
+  return { units: out, dropped };
+}
+
+/** Whether a unit of `units` that is not in `before` names one of `dropped`. */
+export function namesDropped(units: Map<string, ModelUnit>, before: ReadonlySet<string>, dropped: ReadonlySet<string>): boolean {
+  if (dropped.size === 0) return false;
+  for (const [name, u] of units) {
+    if (before.has(name) || !u.deps) continue;
+    if (shapeOf(u.deps).names.some((n) => dropped.has(n))) return true;
+  }
+  return false;
+}
