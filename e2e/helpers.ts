@@ -4,15 +4,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DRAFT_KEY = 'kops-hook-playground:draft';
 
 /** Opens the page and waits until Monaco (from the bundle) has replaced the textarea stand-in. */
-export async function openPlayground(page: Page, path = './'): Promise<void> {
+export async function openPlayground(page: Page, path = './', timeout = 20_000): Promise<void> {
   await page.goto(path);
-  await waitForMonaco(page);
+  await waitForMonaco(page, timeout);
 }
 
 /** Waits for Monaco's editor, labelled "Hook spec". */
-export async function waitForMonaco(page: Page): Promise<Locator> {
+export async function waitForMonaco(page: Page, timeout = 20_000): Promise<Locator> {
   const editor = page.locator('.monaco-editor').getByRole('textbox', { name: /Hook spec/ });
-  await expect(editor).toBeAttached({ timeout: 20_000 });
+  await expect(editor).toBeAttached({ timeout });
   await expect(page.locator('textarea[data-editor-fallback]')).toHaveCount(0);
   return editor;
 }
