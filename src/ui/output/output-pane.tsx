@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import type { Analysis, Task } from '../../core/index.ts';
 import { useStore } from '../store/store.ts';
 import { hookKey } from '../store/hook-key.ts';
@@ -9,6 +9,7 @@ import { selectGroup, selectTask } from './select-group.ts';
 import { SkippedHooks } from './skipped-hooks.tsx';
 import { UnitTabs } from './unit-tabs.tsx';
 import { UnitView } from './unit-view.tsx';
+import { useCaretSelectsUnit } from './use-caret-selects-unit.ts';
 
 /**
  * The output pane: what each instance group's nodes get. Renders from the Analysis alone.
@@ -18,14 +19,18 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false 
   const panelId = useId();
   const groupName = useStore((s) => s.group);
   const unitName = useStore((s) => s.unit);
-  const setUnit = useStore((s) => s.setUnit);
-  const selectHook = useStore((s) => s.selectHook);
+  const chosenHook = useStore((s) => s.selectedHook);
+  const selectUnit = useStore((s) => s.selectUnit);
   const group = selectGroup(analysis, groupName);
-  const task = selectTask(group, unitName);
-  const onSelect = (t: Task): void => {
-    setUnit(t.unit);
-    selectHook(hookKey(t.hook));
-  };
+  const task = selectTask(group, unitName, chosenHook);
+  const onSelect = (t: Task): void => selectUnit(t.unit, hookKey(t.hook));
+  useCaretSelectsUnit(analysis, group);
+  // The chosen unit was renamed (its hook's name was edited): follow it under its new name, so
+  // that the link names the unit on screen.
+  const renamed = unitName !== null && task && task.unit !== unitName && hookKey(task.hook) === chosenHook ? task.unit : null;
+  useEffect(() => {
+    if (renamed !== null) useStore.getState().setUnit(renamed);
+  }, [renamed]);
 
   return (
     <section className="output-pane" aria-label="Output">
@@ -51,7 +56,7 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false 
           <SkippedHooks skipped={group.skipped} />
         </>
       )}
-      {!readonly && <HookToggles analysis={analysis} group={group} />}
+      {!readonly && <HookToggles analysis={analysis} group={group} task={task} />}
     </section>
   );
 });
