@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { DRAFT_KEY, openPlayground } from './helpers.ts';
+import { DRAFT_KEY, focusEditor, openPlayground } from './helpers.ts';
 import { decoded } from './share-helpers.ts';
 
 // Issue 8, storage faults: localStorage unavailable (private mode, sandbox), full, or holding JSON
@@ -11,7 +11,7 @@ const MARKER = '# typed while storage misbehaves';
 
 /** Types a line at the top of the editor, as a user would. */
 async function typeMarker(page: Page): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   await page.keyboard.type(`${MARKER}\n`);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openPlayground, openYaml } from './helpers.ts';
+import { focusEditor, openPlayground, openYaml } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -15,7 +15,7 @@ async function expectAgreement(page: Page, unit: string, hook: string): Promise<
 
 /** Puts the caret on a line of the editor (1-based) with the keyboard (lines off screen are not in the DOM). */
 async function caretToLine(page: Page, line: number): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');

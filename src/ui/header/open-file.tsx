@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { loadText } from '../editor/load-text.ts';
 import { readYamlFile } from '../editor/read-yaml-file.ts';
 
-/** "Open YAML file": a real file input (styled as a button) that loads a local file. */
+/** "Open YAML file": a real file input (styled as a button reading "Open") that loads a local file. */
 export function OpenFile() {
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className="field">
-      <label className="file-button">
-        Open YAML file
+    <span className="open-file">
+      <label className="file-button" title="Open a YAML file from this computer (or drop it on the editor)">
+        Open<span className="visually-hidden"> YAML file</span>
         <input
           type="file"
           accept=".yaml,.yml,.json,text/yaml,application/yaml,text/plain"
@@ -23,7 +23,7 @@ export function OpenFile() {
           }}
         />
       </label>
-      {error && <span className="error-text" role="alert">{error}</span>}
-    </div>
+      {error && <span className="control-error" role="alert">{error}</span>}
+    </span>
   );
 }

@@ -6,19 +6,20 @@ export function nodeupCommands(task: Task): string[] {
   return ['systemctl daemon-reload', `systemctl restart ${task.unit} --no-block`, `systemctl enable ${task.unit}`];
 }
 
-/** The nodeup actions for one unit, as a list a person can read and copy. */
+/** The nodeup actions for one unit, folded by default: a list a person can read and copy. */
 export function NodeupActions({ task }: { task: Task }) {
+  const commands = nodeupCommands(task);
   return (
-    <div className="nodeup-actions">
-      <h3>What nodeup does</h3>
+    <details className="nodeup-actions">
+      <summary>What nodeup does ({commands.length} commands)</summary>
       <p>
         {task.definition === null
           ? 'The hook is disabled: no file is written. nodeup stops and disables the unit (useful to switch off a unit the OS ships):'
           : `nodeup writes ${task.path}, then runs:`}
       </p>
       <ol>
-        {nodeupCommands(task).map((c) => <li key={c}><code>{c}</code></li>)}
+        {commands.map((c) => <li key={c}><code>{c}</code></li>)}
       </ol>
-    </div>
+    </details>
   );
 }

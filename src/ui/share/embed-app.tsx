@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { EditorPane } from '../editor/editor-pane.tsx';
 import { FallbackTextarea } from '../editor/fallback-textarea.tsx';
+import { Logo } from '../header/logo.tsx';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 import { OutputPane } from '../output/output-pane.tsx';
 import { useStore } from '../store/store.ts';
@@ -72,7 +73,7 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   return (
     <div className="embed" ref={root}>
       <div className="embed-bar">
-        <span>kops hooks · kops {analysis.behaviour.version}</span>
+        <span className="embed-title"><Logo size={18} /> kops hooks <span className="badge">kops {analysis.behaviour.version}</span></span>
         <a href={href} target="_blank" rel="noopener">Open in playground</a>
       </div>
       <ShareNotices />
@@ -80,13 +81,15 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
         <div className="embed-editor">
           {readonly ? <ReadonlySpec /> : (
             <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
-              <EditorPane analysis={analysis} />
+              <EditorPane analysis={analysis} header={false} />
             </PaneErrorBoundary>
           )}
         </div>
-        <PaneErrorBoundary pane="Output">
-          <OutputPane analysis={analysis} readonly={readonly} />
-        </PaneErrorBoundary>
+        <div className="embed-output">
+          <PaneErrorBoundary pane="Output">
+            <OutputPane analysis={analysis} readonly={readonly} embed />
+          </PaneErrorBoundary>
+        </div>
       </div>
     </div>
   );

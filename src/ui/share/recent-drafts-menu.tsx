@@ -30,7 +30,7 @@ export function RecentDraftsMenu() {
               <li key={d.text}>
                 <button type="button" onClick={() => reopen(d)}>{draftTitle(d.text)}</button>{' '}
                 <time dateTime={new Date(d.savedAt).toISOString()}>{when(d.savedAt)}</time>{' '}
-                <button type="button" aria-label={`Forget draft ${draftTitle(d.text)}`} onClick={() => remove(d.text)}>×</button>
+                <button type="button" className="quiet" data-keeps-menu="" aria-label={`Forget draft ${draftTitle(d.text)}`} onClick={() => remove(d.text)}>×</button>
               </li>
             ))}
           </ul>

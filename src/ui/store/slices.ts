@@ -44,14 +44,19 @@ export interface OutputSlice {
   selectUnit: (unit: string, hook: HookKey, group?: string) => void;
 }
 
-/** Pane sizes and the narrow-screen tab, plus whether drafts can be saved. */
+/** Pane sizes, the output's view and the narrow-screen pane, plus whether drafts can be saved. */
 export interface LayoutSlice {
   /** Editor width as a fraction of the main area (0.2–0.8). */
   split: number;
+  /** On narrow screens, one pane shows at a time. */
   narrowPane: 'editor' | 'output';
+  /** The output pane's view (an id of src/ui/output/output-views.tsx: `units`, `problems`, …). */
+  outputView: string;
   storageStatus: StorageStatus;
   setSplit: (split: number) => void;
   setNarrowPane: (pane: 'editor' | 'output') => void;
+  /** Shows an output view (and, on narrow screens, the output pane). */
+  showOutputView: (view: string) => void;
   setStorageStatus: (status: StorageStatus) => void;
 }
 
@@ -101,8 +106,10 @@ const clampSplit = (split: number): number => Math.min(0.8, Math.max(0.2, split)
 export const createLayoutSlice = (): Slice<LayoutSlice> => (set) => ({
   split: 0.5,
   narrowPane: 'output',
+  outputView: 'units',
   storageStatus: 'ok',
   setSplit: (split) => set({ split: clampSplit(split) }),
   setNarrowPane: (narrowPane) => set({ narrowPane }),
+  showOutputView: (outputView) => set({ outputView, narrowPane: 'output' }),
   setStorageStatus: (storageStatus) => set({ storageStatus }),
 });

@@ -47,8 +47,9 @@ export function HookToggles({ analysis, group, task }: { analysis: Analysis; gro
   return (
     <section ref={section} className="hook-toggles" aria-labelledby="toggles-heading" onKeyDown={onKeyDown}>
       <h2 id="toggles-heading">
-        {hook ? <>The request's toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'The request\'s toggles'}
+        {hook ? <>Toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'Toggles'}
       </h2>
+      {hook && <p className="hint">The two fields the request proposed, tried on this hook. Each edits the YAML; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes it.</p>}
       {!hook && <p className="hint">The toggles act on the hook of the unit shown above: write a hook, or open an example.</p>}
       {hook && states.map((p, i) => {
         const diff = diffs?.[i];
@@ -56,7 +57,7 @@ export function HookToggles({ analysis, group, task }: { analysis: Analysis; gro
         const noteId = `toggle-note-${p.field}`;
         return (
           <div key={p.field} className="toggle">
-            <label>
+            <label className="toggle-label">
               <input
                 type="checkbox"
                 checked={p.checked}

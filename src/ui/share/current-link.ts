@@ -1,0 +1,8 @@
+import { useStore } from '../store/store.ts';
+import { fragmentOf, pageUrl } from './url-state.ts';
+
+/** The link for the view on screen, or why there is none. */
+export function currentLink(): { url: string | null; problem: string | null } {
+  const encoded = fragmentOf(useStore.getState());
+  return encoded.ok ? { url: pageUrl(encoded.fragment, false), problem: null } : { url: null, problem: encoded.message };
+}
