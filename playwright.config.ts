@@ -42,7 +42,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: DEV_SERVER_TESTS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Service workers are blocked except where a test asks for them (e2e/offline.spec.ts): a
+    // worker would precache the whole build in every test and answer requests before page.route.
+    { name: 'chromium', testIgnore: DEV_SERVER_TESTS, use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' } },
     // README's first command is `npm run dev`: the page must work there too, not only once built.
     {
       name: 'dev-server',

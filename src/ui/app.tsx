@@ -12,6 +12,7 @@ import { PaneErrorBoundary } from './layout/pane-error-boundary.tsx';
 import { SplitView } from './layout/split-view.tsx';
 import { StorageNotice } from './layout/storage-notice.tsx';
 import { OutputPane } from './output/output-pane.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { useStore } from './store/store.ts';
 import { useAnalysis } from './store/use-analysis.ts';
 
@@ -56,6 +57,7 @@ export function App({ slots = {} }: { slots?: AppSlots }) {
       <Toolbar groups={groups} />
       <div className="notices">
         <StorageNotice />
+        <UpdatePrompt />
         {slots.notices}
       </div>
       <SplitView

@@ -6,6 +6,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/output.css';
 import './styles/problems.css';
+import { saveBeforeReload } from './pwa/save-before-reload.ts';
 import { bootShare } from './share/boot-share.ts';
 import { ShareRoot } from './share/share-root.tsx';
 
@@ -19,4 +20,12 @@ if (root) {
   // Rendered in this task: a scheduled render would leave the browser a style and layout pass
   // of the empty page between the script and the units.
   flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>));
+}
+
+// The offline copy (scripts/vite-pwa.ts), in builds only and never in an embed: a documentation
+// page's visitor should not download the whole app into their cache for one example.
+if (import.meta.env.PROD && !params.embed && 'serviceWorker' in navigator) {
+  const register = (): void => void import('./pwa/register-sw.ts').then((m) => m.registerServiceWorker(saveBeforeReload));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -15,6 +15,13 @@ function replace(url: string): void {
   if (url !== location.href) history.replaceState(history.state, '', url);
 }
 
+let flush: (() => void) | null = null;
+
+/** Writes a view change that is waiting for its debounce into the address now (before a reload). */
+export function flushUrlSync(): void {
+  flush?.();
+}
+
 /**
  * Keeps the address bar's fragment equal to the view, with `replaceState` (never `pushState`,
  * so typing does not flood the history). A view too large for a link clears the fragment, so a
@@ -28,6 +35,7 @@ export function startUrlSync(): () => void {
   let generation = 0;
   const apply = (encoded: EncodeResult): void => replace(pageUrl(encoded.ok ? encoded.fragment : '', true));
   const sync = (): void => {
+    timer = undefined;
     const state = shareStateOf(useStore.getState());
     if (!belongsInWorker(state.text)) return apply(encodeShareLink(state));
     // The draft is saved before the worker answers: meanwhile, a reload must find no link
@@ -44,8 +52,15 @@ export function startUrlSync(): () => void {
     clearTimeout(timer);
     timer = setTimeout(sync, DEBOUNCE_MS);
   });
+  flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    sync();
+  };
   return () => {
     clearTimeout(timer);
+    flush = null;
     unsubscribe();
   };
 }

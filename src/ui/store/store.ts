@@ -36,19 +36,32 @@ let autosave = true;
 /** Turns draft autosave off (an embed shows someone else's spec and must not overwrite the user's draft). */
 export function setAutosave(on: boolean): void {
   autosave = on;
-  if (!on) clearTimeout(timer);
+  if (!on) {
+    clearTimeout(timer);
+    timer = undefined;
+  }
+}
+
+function save(): void {
+  timer = undefined;
+  const s = useStore.getState();
+  const result = saveDraft({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime });
+  if (result !== s.storageStatus) s.setStorageStatus(result);
 }
 
 /** Saves the draft shortly after the text or options change; reports storage trouble in the store. */
 useStore.subscribe((state, prev) => {
   if (!autosave || (state.text === prev.text && state.kopsVersion === prev.kopsVersion && state.runtime === prev.runtime)) return;
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    const s = useStore.getState();
-    const result = saveDraft({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime });
-    if (result !== s.storageStatus) s.setStorageStatus(result);
-  }, AUTOSAVE_MS);
+  timer = setTimeout(save, AUTOSAVE_MS);
 });
+
+/** Saves a draft that is waiting for its autosave now: a reload (a new version) must not lose the last edits. */
+export function flushDraft(): void {
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  save();
+}
 
 /** The runtime option to pass to analyze (`auto` means none). */
 export function runtimeOption(runtime: Runtime | 'auto'): Runtime | undefined {
