@@ -8,6 +8,7 @@ import { OpenFile } from './header/open-file.tsx';
 import { RuntimeSelect } from './header/runtime-select.tsx';
 import { Toolbar, type ToolbarGroup } from './header/toolbar.tsx';
 import { VersionSelect } from './header/version-select.tsx';
+import { TOOLBAR_FOLDS } from './layout/breakpoints.ts';
 import { PaneErrorBoundary } from './layout/pane-error-boundary.tsx';
 import { SplitView } from './layout/split-view.tsx';
 import { StorageNotice } from './layout/storage-notice.tsx';
@@ -37,7 +38,7 @@ export function App({ slots = {} }: { slots?: AppSlots }) {
   const analysis = useAnalysis();
   const version = useStore((s) => s.kopsVersion);
   const groups: ToolbarGroup[] = [
-    { id: 'spec', label: 'Spec', items: <><ExamplesSelect /><OpenFile />{slots.spec}</> },
+    { id: 'spec', label: 'Spec', foldWidth: TOOLBAR_FOLDS.spec, items: <><ExamplesSelect /><OpenFile />{slots.spec}</> },
     {
       id: 'kops',
       label: 'kops',
@@ -50,7 +51,7 @@ export function App({ slots = {} }: { slots?: AppSlots }) {
         </>
       ),
     },
-    { id: 'share', label: 'Share', align: 'end', foldEarly: true, items: <>{slots.share}<DownloadUnits analysis={analysis} /></> },
+    { id: 'share', label: 'Share', align: 'end', foldWidth: TOOLBAR_FOLDS.share, items: <>{slots.share}<DownloadUnits analysis={analysis} /></> },
   ];
   return (
     <div className="app">
