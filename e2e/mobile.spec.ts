@@ -24,6 +24,14 @@ async function expectReachable(control: Locator): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
 }
 
+/** No button's text runs out of its box (a long fix title once spilled over the next button). */
+async function expectNoOverflowingButtons(page: Page): Promise<void> {
+  const spilled = await page.evaluate(() => Array.from(document.querySelectorAll('button'))
+    .filter((b) => b.checkVisibility() && (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1))
+    .map((b) => b.textContent));
+  expect(spilled).toEqual([]);
+}
+
 /** Opens a toolbar menu (its groups fold into menus on a phone), if not open yet, and returns its panel. */
 async function openMenu(page: Page, name: string | RegExp): Promise<Locator> {
   const button = page.getByRole('banner').getByRole('button', { name });
@@ -68,13 +76,16 @@ test('360×740: one toolbar row, pane tabs, nothing wider than the screen, every
   await expect(unitContent(page)).not.toContainText('[Service]');
   await expectReachable(page.getByRole('checkbox', { name: 'useRawName' }));
   await expectNoSidewaysScroll(page);
+  await expectNoOverflowingButtons(page);
 
   // Problems.
   await panes.getByRole('tab', { name: 'Problems' }).click();
   const problems = page.getByRole('list', { name: 'Problems' });
   await expectReachable(problems);
   await expectReachable(problems.getByRole('button').filter({ hasText: /line \d+/ }).first());
+  await expectReachable(problems.getByRole('button', { name: /^Fix: / }).first());
   await expectNoSidewaysScroll(page);
+  await expectNoOverflowingButtons(page);
 
   // Spec: the editor, typed into.
   await panes.getByRole('tab', { name: 'Spec' }).click();
