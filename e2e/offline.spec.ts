@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test as plain, expect as plainExpect, type Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -47,6 +48,36 @@ test('the page links a web app manifest with relative start_url and scope, a nam
     'icon-192.png 192x192 any', 'icon-512.png 512x512 any', 'icon-maskable-512.png 512x512 maskable', 'favicon.svg any any',
   ]);
   for (const icon of icons) plainExpect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
+plain('Chromium finds the app installable, with no manifest error', async ({ playwright, launchOptions, baseURL }) => {
+  // A profile on disk: Chromium offers no install in the incognito contexts tests normally get.
+  const profile = mkdtempSync(join(tmpdir(), 'kops-hooks-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' });
+  const origin = new URL(baseURL!).origin;
+  const offOrigin: string[] = [];
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    if (u.startsWith('data:') || u.startsWith('blob:') || new URL(u).origin === origin) return route.continue();
+    offOrigin.push(u);
+    return route.abort('blockedbyclient');
+  });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    await page.goto('./');
+    await plainExpect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    plainExpect(errors.map((e) => e.message)).toEqual([]);
+    // What the browser's own "Install app" checks: an empty list means the install is offered.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    plainExpect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    plainExpect(offOrigin).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('after one visit, the page reloads offline: units, Monaco and the draft', async ({ page, context }) => {
