@@ -9,25 +9,24 @@ export function DownloadUnits({ analysis }: { analysis: Analysis }) {
   const group = selectGroup(analysis, groupName);
   const empty = !group || group.tasks.every((t) => t.definition === null);
   return (
-    <div className="field">
-      <button
-        type="button"
-        disabled={empty}
-        title={empty ? 'This group gets no unit files.' : `Unit files of ${group.name} as a .zip`}
-        onClick={() => {
-          if (!group) return;
-          const zip = unitsZip(group);
-          if (!zip) return;
-          const url = URL.createObjectURL(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
-          const a = document.createElement('a');
-          a.href = url;
-          a.download = `${group.name}-units.zip`;
-          a.click();
-          setTimeout(() => URL.revokeObjectURL(url), 1000);
-        }}
-      >
-        Download units
-      </button>
-    </div>
+    <button
+      type="button"
+      aria-label="Download units"
+      disabled={empty}
+      title={empty ? 'This group gets no unit files.' : `Unit files of ${group.name} as a .zip`}
+      onClick={() => {
+        if (!group) return;
+        const zip = unitsZip(group);
+        if (!zip) return;
+        const url = URL.createObjectURL(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = `${group.name}-units.zip`;
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }}
+    >
+      Download
+    </button>
   );
 }

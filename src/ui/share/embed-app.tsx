@@ -1,8 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { EditorPane } from '../editor/editor-pane.tsx';
 import { FallbackTextarea } from '../editor/fallback-textarea.tsx';
+import { Logo } from '../header/logo.tsx';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
-import { OutputSwitch } from '../compare/output-switch.tsx';
+import { OutputPane } from '../output/output-pane.tsx';
 import { useCompareStore } from '../compare/compare-store.ts';
 import { useStore } from '../store/store.ts';
 import { useAnalysis } from '../store/use-analysis.ts';
@@ -74,7 +75,7 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   return (
     <div className="embed" ref={root}>
       <div className="embed-bar">
-        <span>kops hooks · {compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version}`}</span>
+        <span className="embed-title"><Logo size={18} /> kops hooks <span className="badge">{compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version}`}</span></span>
         <a href={href} target="_blank" rel="noopener">Open in playground</a>
       </div>
       <ShareNotices />
@@ -82,13 +83,15 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
         <div className="embed-editor">
           {readonly ? <ReadonlySpec /> : (
             <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
-              <EditorPane analysis={analysis} />
+              <EditorPane analysis={analysis} header={false} />
             </PaneErrorBoundary>
           )}
         </div>
-        <PaneErrorBoundary pane="Output">
-          <OutputSwitch analysis={analysis} readonly={readonly} />
-        </PaneErrorBoundary>
+        <div className="embed-output">
+          <PaneErrorBoundary pane="Output">
+            <OutputPane analysis={analysis} readonly={readonly} embed />
+          </PaneErrorBoundary>
+        </div>
       </div>
     </div>
   );

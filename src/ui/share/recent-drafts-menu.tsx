@@ -16,6 +16,8 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
       <button type="button" onClick={() => openView(viewOfDraft(draft), draft)}>{title}</button>{' '}
       <button
         type="button"
+        className="quiet"
+        data-keeps-menu=""
         aria-label={`Remove draft ${title}`}
         title={elsewhere ? 'Open in another tab: remove it once that tab is closed' : 'Remove this draft from the browser'}
         disabled={elsewhere}

@@ -14,6 +14,8 @@ export interface UrlParams {
   readonly: boolean;
   /** `?unit=NAME`: the unit to show. */
   unit: string | null;
+  /** `?theme=light|dark`: the host page's choice (embeds); null follows the OS. */
+  theme: 'light' | 'dark' | null;
 }
 
 /** Reads the address (any `Location`-like object, for tests). */
@@ -25,6 +27,7 @@ export function readUrlParams(loc: Pick<Location, 'hash' | 'search'> = location)
     embed: q.has('embed'),
     readonly: q.has('readonly'),
     unit: q.get('unit'),
+    theme: q.get('theme') === 'light' || q.get('theme') === 'dark' ? (q.get('theme') as 'light' | 'dark') : null,
   };
 }
 

@@ -17,6 +17,13 @@ function replace(url: string): void {
   history.replaceState(stampedHistoryState(), '', url);
 }
 
+let flush: (() => void) | null = null;
+
+/** Writes a view change that is waiting for its debounce into the address now (before a reload). */
+export function flushUrlSync(): void {
+  flush?.();
+}
+
 /**
  * Keeps the address bar's fragment equal to the view, with `replaceState` (never `pushState`,
  * so typing does not flood the history). A view too large for a link clears the fragment, so a
@@ -30,6 +37,7 @@ export function startUrlSync(): () => void {
   let generation = 0;
   const apply = (encoded: EncodeResult): void => replace(pageUrl(encoded.ok ? encoded.fragment : '', true));
   const sync = (): void => {
+    timer = undefined;
     const state = shareStateOf(useStore.getState(), useCompareStore.getState());
     if (!belongsInWorker(state.text)) return apply(encodeShareLink(state));
     // The draft is saved before the worker answers: meanwhile, a reload must find no link
@@ -52,8 +60,15 @@ export function startUrlSync(): () => void {
   const unsubscribeCompare = useCompareStore.subscribe((s, p) => {
     if (s.on !== p.on || (s.on && (s.from !== p.from || s.to !== p.to))) changed();
   });
+  flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    sync();
+  };
   return () => {
     clearTimeout(timer);
+    flush = null;
     unsubscribe();
     unsubscribeCompare();
   };

@@ -1,0 +1,15 @@
+/**
+ * Below this width the page is one column: the toolbar's groups fold into menus (one row) and the
+ * panes become tabs (Spec, then the output's views). Kept in step with the CSS of layout.css.
+ */
+export const NARROW_QUERY = '(max-width: 800px)';
+
+/**
+ * Viewport widths (px) at and below which the toolbar changes so that it stays one row, measured
+ * with the widest of the usual UI fonts (DejaVu Sans: the spec group 421 px, kops 416, share 293,
+ * the name 195; 12 px gaps and padding) plus a margin for others. Kept in step with layout.css.
+ * - `brandName`: the name gives way to the mark (the full row needs 1,397 px);
+ * - `share`: Copy link, Markdown and Download fold into a "Share" menu (1,214 px without the name);
+ * - `spec`: Examples, Open, New and Recent drafts fold into a "Spec" menu (1,002 px with "Share").
+ */
+export const TOOLBAR_FOLDS = { brandName: 1420, share: 1260, spec: 1080 } as const;
