@@ -1,10 +1,10 @@
 import { test, expect } from './fixtures.ts';
 
 // The toolbar stays one row at every width (TOOLBAR_FOLDS in src/ui/layout/breakpoints.ts): each
-// width just above a fold is the tightest case, so a group that grows (say, "Compare versions" in
-// the kops group) fails here instead of wrapping the toolbar onto two rows. The output pane's
+// width just above a fold is the tightest case, so a group that grows (as the kops group did with
+// "Compare versions") fails here instead of wrapping the toolbar onto two rows. The output pane's
 // header lays out the instance group by the pane's width (layout.css, container queries).
-const WIDTHS = [360, 600, 800, 801, 960, 1024, 1080, 1081, 1200, 1260, 1261, 1380, 1420, 1421, 1600, 1920];
+const WIDTHS = [360, 600, 800, 801, 960, 1024, 1160, 1161, 1280, 1380, 1381, 1440, 1560, 1561, 1600, 1920];
 
 test('the toolbar is one row at every width; the output\'s header fits the instance group beside its tabs or on a row of its own', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 800 });
@@ -49,15 +49,15 @@ test('the toolbar is one row at every width; the output\'s header fits the insta
     '800: (name) (Spec) (kops) (Share); group alone, labelled',
     '801: (name) (Spec) kops (Share); group below tabs',
     '960: (name) (Spec) kops (Share); group below tabs',
-    '1024: (name) (Spec) kops (Share); group beside tabs',
-    '1080: (name) (Spec) kops (Share); group beside tabs',
-    '1081: (name) Spec kops (Share); group beside tabs',
-    '1200: (name) Spec kops (Share); group beside tabs',
-    '1260: (name) Spec kops (Share); group beside tabs, labelled',
-    '1261: (name) Spec kops Share; group beside tabs, labelled',
-    '1380: (name) Spec kops Share; group beside tabs, labelled',
-    '1420: (name) Spec kops Share; group beside tabs, labelled',
-    '1421: name Spec kops Share; group beside tabs, labelled',
+    '1024: (name) (Spec) kops (Share); group below tabs',
+    '1160: (name) (Spec) kops (Share); group below tabs',
+    '1161: (name) Spec kops (Share); group below tabs',
+    '1280: (name) Spec kops (Share); group beside tabs',
+    '1380: (name) Spec kops (Share); group beside tabs',
+    '1381: (name) Spec kops Share; group beside tabs',
+    '1440: (name) Spec kops Share; group beside tabs',
+    '1560: (name) Spec kops Share; group beside tabs, labelled',
+    '1561: name Spec kops Share; group beside tabs, labelled',
     '1600: name Spec kops Share; group beside tabs, labelled',
     '1920: name Spec kops Share; group beside tabs, labelled',
   ]);
