@@ -50,7 +50,7 @@ export function CompareView() {
         <>
           <p className="compare-summary" role="status">{compareSummary(comparison)}</p>
           {[comparison.from, comparison.to].map((s, i) => s.refusal !== null && (
-            <div key={i} className="fatal" role="alert"><strong>kops {s.kopsVersion} refuses this spec:</strong> {s.refusal}</div>
+            <div key={i} className="callout error" role="alert"><strong>kops {s.kopsVersion} refuses this spec:</strong> {s.refusal}</div>
           ))}
           <div className="compare-body">
             <div className="compare-list">
