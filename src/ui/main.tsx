@@ -8,6 +8,7 @@ import './styles/output.css';
 import './styles/problems.css';
 import { saveBeforeReload } from './pwa/save-before-reload.ts';
 import { bootShare } from './share/boot-share.ts';
+import { loadShareCodec } from './share/share-codec.ts';
 import { ShareRoot } from './share/share-root.tsx';
 
 // The address (permalink, ?example, ?embed) is applied to the store before the first paint; a
@@ -22,6 +23,9 @@ const render = (): void => {
   // Rendered in this task: a scheduled render would leave the browser a style and layout pass
   // of the empty page between the script and the units.
   flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>));
+  // The permalink codec is not needed for the first paint; fetched now, it is there before the
+  // first edit, "Copy link" or an embed's "Open in playground" (share/share-codec.ts).
+  setTimeout(() => void loadShareCodec(), 0);
 };
 if (ready) void ready.then(render);
 else render();

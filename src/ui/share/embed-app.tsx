@@ -10,6 +10,7 @@ import { useAnalysis } from '../store/use-analysis.ts';
 import { openView } from './open-view.ts';
 import { ShareNotices } from './share-notices.tsx';
 import { fragmentOf, pageUrl } from './url-state.ts';
+import { useShareCodec } from './share-codec.ts';
 
 /** Largest spec a parent page may send (the same cap as a link's decompressed size). */
 const MAX_SET_SPEC_CHARS = 1_048_576;
@@ -68,10 +69,12 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
   const compare = useCompareStore((s) => s);
+  // Until the codec has loaded (just after the first paint), the link opens the playground bare.
+  const codec = useShareCodec();
   const href = useMemo(() => {
-    const encoded = fragmentOf({ text, kopsVersion, runtime, group, unit }, compare);
-    return pageUrl(encoded.ok ? encoded.fragment : '', false);
-  }, [text, kopsVersion, runtime, group, unit, compare]);
+    const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, group, unit }, compare) : null;
+    return pageUrl(encoded?.ok ? encoded.fragment : '', false);
+  }, [codec, text, kopsVersion, runtime, group, unit, compare]);
   return (
     <div className="embed" ref={root}>
       <div className="embed-bar">

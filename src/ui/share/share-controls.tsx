@@ -8,6 +8,7 @@ import { useLinkPanel } from './link-panel-store.ts';
 import { shareMarkdown } from './markdown.ts';
 import { openView } from './open-view.ts';
 import { PermalinkPanel } from './permalink-panel.tsx';
+import { loadShareCodec, useShareCodec } from './share-codec.ts';
 
 /** "New": an empty spec; the current one goes to Recent drafts. */
 export function NewButton() {
@@ -18,7 +19,7 @@ export function NewButton() {
 export function CopyLinkButton() {
   const show = useLinkPanel((s) => s.show);
   const copyLink = async (): Promise<void> => {
-    const now = currentLink();
+    const now = currentLink(await loadShareCodec());
     show('');
     if (now.url === null) return;
     show((await copyText(now.url)) ? 'Copied.' : 'The browser did not allow copying: select the link in the box and copy it.');
@@ -32,8 +33,8 @@ export function CopyMarkdownButton() {
   const copyMarkdown = async (): Promise<void> => {
     const s = useStore.getState();
     // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
-    const { analyze } = await import('../../core/index.ts');
-    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink().url);
+    const [{ analyze }, codec] = await Promise.all([import('../../core/index.ts'), loadShareCodec()]);
+    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink(codec).url);
     show((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
   };
   return (
@@ -52,7 +53,9 @@ export function PermalinkStrip() {
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
   const compare = useCompareStore((s) => s);
-  const link = useMemo(() => (open ? currentLink() : null), [open, text, kopsVersion, runtime, group, unit, compare]);
+  // Copy link opens the box once the codec has loaded, so it is always there by then.
+  const codec = useShareCodec();
+  const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, group, unit, compare]);
   if (!link) return null;
   return <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} onClose={close} />;
 }

@@ -1,4 +1,5 @@
-import { encodeShareLink, type EncodeResult, type ShareState } from '../../core/share/index.ts';
+import type { EncodeResult, ShareState } from '../../core/share/index.ts';
+import type { ShareCodec } from './share-codec.ts';
 import type { PlaygroundState } from '../store/slices.ts';
 import type { CompareState } from '../compare/compare-store.ts';
 
@@ -51,9 +52,9 @@ export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | '
   return state;
 }
 
-/** The permalink fragment for the store's view (and the comparison, when on). */
-export function fragmentOf(s: Parameters<typeof shareStateOf>[0], compare?: CompareView): EncodeResult {
-  return encodeShareLink(shareStateOf(s, compare));
+/** The permalink fragment for the store's view (and the comparison, when on), with the loaded codec (share-codec.ts). */
+export function fragmentOf(codec: ShareCodec, s: Parameters<typeof shareStateOf>[0], compare?: CompareView): EncodeResult {
+  return codec.encodeShareLink(shareStateOf(s, compare));
 }
 
 /**

@@ -1,9 +1,10 @@
-import { encodeShareLink, type EncodeResult } from '../../core/share/index.ts';
+import type { EncodeResult } from '../../core/share/index.ts';
 import { useStore } from '../store/store.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { encodeInWorker } from './encode-in-worker.ts';
 import { stampedHistoryState } from '../drafts/tab-identity.ts';
+import { loadShareCodec, shareCodec } from './share-codec.ts';
 import { pageUrl, shareStateOf } from './url-state.ts';
 
 /** Quiet time after the last change before the address is rewritten. */
@@ -39,11 +40,18 @@ export function startUrlSync(): () => void {
   const sync = (): void => {
     timer = undefined;
     const state = shareStateOf(useStore.getState(), useCompareStore.getState());
-    if (!belongsInWorker(state.text)) return apply(encodeShareLink(state));
-    // The draft is saved before the worker answers: meanwhile, a reload must find no link
-    // rather than the previous one, which would open over the newer draft.
+    const codec = shareCodec();
+    if (codec && !belongsInWorker(state.text)) return apply(codec.encodeShareLink(state));
+    // The draft is saved before the codec loads or the worker answers: meanwhile, a reload
+    // must find no link rather than the previous one, which would open over the newer draft.
     replace(pageUrl('', true));
     const asked = generation;
+    if (!codec) {
+      void loadShareCodec().then(() => {
+        if (asked === generation) sync();
+      });
+      return;
+    }
     encodeInWorker(state, (encoded) => {
       if (asked === generation) apply(encoded);
     });
