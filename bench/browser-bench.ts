@@ -198,6 +198,19 @@ export async function measureTyping(browser: Browser, hooks: number, keystrokes:
   };
 }
 
+/** Serves dist/ with vite preview and measures typing only (see benchBrowser). Needs `vite build` first. */
+export async function benchTyping(): Promise<BrowserFigures['typing']> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath: executablePath || undefined, args: ARGS });
+  try {
+    return [await measureTyping(browser, 50, 200), await measureTyping(browser, 1000, 100)];
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
 /** Serves dist/ with vite preview and measures load and typing in Chromium. Needs `vite build` first. */
 export async function benchBrowser(): Promise<BrowserFigures> {
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -2,6 +2,7 @@ import type { BrowserFigures } from './browser-bench.ts';
 import type { Chunk } from './bundle-sizes.ts';
 import type { CliFigures, ProcessPair } from './cli-bench.ts';
 import type { CoreRow } from './core-bench.ts';
+import type { EditRow, FallbackRow } from './incremental-bench.ts';
 
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -9,14 +10,19 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 /** The benchmark results as the Markdown that README.md includes. */
 export function markdownReport(r: {
   date: string;
+  /** When the typing figures were taken, if after `date` (`npm run bench -- --only=typing`). */
+  typingDate?: string;
   machine: { node: string; cpus: number; cpu: string };
   core: CoreRow[];
+  edits?: EditRow[];
+  fallbacks?: FallbackRow[];
   cli: CliFigures | { error: string };
   browser: BrowserFigures | { error: string };
   chunks: Chunk[];
 }): string {
   const out: string[] = [];
   out.push(`Measured ${r.date.slice(0, 10)} on ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}.`, '');
+  if (r.typingDate) out.push(`The typing figures (the **Typing** and **Paths** tables and the browser's keystroke rows) were measured ${r.typingDate.slice(0, 10)} by \`npm run bench -- --only=typing\` on the same machine; the rest on the date above.`, '');
   out.push('**Core** (`analyze` = parse + plan every group + lint; generated specs over 20 instance groups, seed 42; median of repeated runs)', '');
   out.push('| hooks | text | analyze ms (IQR) | parseAllDocuments ms | ratio (CPU time, alternated runs) | µs per hook | Analysis heap | peak RSS |');
   out.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -28,6 +34,20 @@ export function markdownReport(r: {
   const row = (n: number) => r.core.find((c) => c.hooks === n);
   const [k1, k10] = [row(1000), row(10_000)];
   if (k1 && k10) out.push('', `Growth: 10,000 hooks take ${(k10.analyze.medianMs / k1.analyze.medianMs).toFixed(1)}× as long as 1,000.`);
+  if (r.edits?.length) {
+    out.push('', '**Typing** (one keystroke in one hook\'s manifest, each analysed from the analysis before it, alternated with full analyses of the same text; median)', '');
+    out.push('| hooks | hook of | analyze ms | analyzeEdit ms | edit ÷ full (CPU time) | analyzePlanEdit ms (units, no lint) | plan edit ÷ full plan |');
+    out.push('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const e of r.edits) {
+      out.push(`| ${e.hooks} | ${e.where} | ${ms(e.full.medianMs)} | ${ms(e.edit.medianMs)} | ${(e.ratio * 100).toFixed(1)}% | ${ms(e.planEdit.medianMs)} | ${(e.planRatio * 100).toFixed(1)}% |`);
+    }
+  }
+  for (const f of r.fallbacks ?? []) {
+    const full = f.paths.filter((p) => p.path.startsWith('full')).reduce((n, p) => n + p.steps, 0);
+    out.push('', `**Paths of random edits on ../shared/wild, ${f.edits}** (${f.sequences} seeded sequences, ${f.steps} edits, each checked against a fresh analysis): ${full} edits (${((100 * full) / Math.max(1, f.steps)).toFixed(1)}%) took the full path.`, '');
+    out.push('| edits | path: why |', '| ---: | --- |');
+    for (const p of f.paths) out.push(`| ${p.steps} | ${p.path} |`);
+  }
   out.push('', ...cliReport(r.cli, r.date));
   out.push('', '**Browser** (production build, Chromium)', '');
   if ('error' in r.browser) {

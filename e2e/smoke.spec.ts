@@ -50,3 +50,22 @@ test('the textarea stands in, usable, until Monaco arrives', async ({ page }) =>
   await waitForMonaco(page);
   await expect(page.getByRole('tab', { name: 'early.service' })).toBeVisible();
 });
+
+test('a jump made before Monaco arrives is where Monaco opens, with the focus', async ({ page }) => {
+  // A person clicks "Go to line" while the editor's chunk is still on its way: the stand-in
+  // takes the caret, and Monaco must open there instead of at line 1.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/monaco-editor.*\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'swap1.swap' }).click();
+  const go = page.getByRole('button', { name: /^Go to line \d+$/ });
+  const line = Number((await go.textContent())?.replace('Go to line ', ''));
+  expect(line).toBeGreaterThan(1);
+  await go.click();
+  await expect(page.getByRole('textbox', { name: 'Hook spec' })).toBeFocused();
+  release();
+  await waitForMonaco(page);
+  await expect(page.locator('.monaco-editor .active-line-number')).toHaveText(String(line));
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+});

@@ -1,8 +1,11 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
 import { planSpec } from './plan-spec.ts';
-import { parseSpec } from './spec/parse-spec.ts';
-import type { Analysis, AnalyzeOptions, Diagnostic } from './types.ts';
+import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
+import { PlanRecorder } from './incremental/plan-recorder.ts';
+import { LINTED_FROM, PLAN_STATES, type EditPath, type PlanState } from './incremental/state.ts';
+import type { TextChange } from './incremental/text-change.ts';
+import type { Analysis, AnalyzeOptions, Diagnostic, Spec } from './types.ts';
 
 function byRangeStart(diagnostics: Diagnostic[]): Diagnostic[] {
   // Array.prototype.sort is stable, so diagnostics at the same offset keep their producer order.
@@ -26,18 +29,35 @@ function internalError(text: string, options: AnalyzeOptions, error: unknown): A
   return failed;
 }
 
-function planUnchecked(text: string, options: AnalyzeOptions): Analysis {
-  const spec = parseSpec(text);
+/** A parse made elsewhere (core/incremental), and what the analysis it came from left behind. */
+export interface PlanBasis {
+  parsed: { spec: Spec; track: ParseTrack | null };
+  previous?: PlanState;
+  lintFrom?: Analysis | null;
+  sinceLint?: TextChange;
+  edit?: EditPath;
+}
+
+function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis): Analysis {
+  const { spec, track } = basis?.parsed ?? parseSpecTracked(text);
   const b = resolveBehaviour(options.kopsVersion, options.proposal === true);
   const cluster = spec.documents.find((d) => d.kind === 'Cluster');
   const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
   const distro = options.distro ?? 'debian';
-  const planned = planSpec(spec, { behaviour: b.behaviour, runtime: rt.runtime, distro });
-  return {
+  const recorder = new PlanRecorder(basis?.previous);
+  const planned = planSpec(spec, { behaviour: b.behaviour, runtime: rt.runtime, distro }, recorder);
+  const analysis: Analysis = {
     text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal: planned.refusal,
     groups: planned.groups,
     diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };
+  if (track) {
+    PLAN_STATES.set(analysis, {
+      ...recorder.state(track), lintFrom: basis?.lintFrom ?? null,
+      ...(basis?.lintFrom && basis.sinceLint ? { sinceLint: basis.sinceLint } : {}), ...(basis?.edit ? { edit: basis.edit } : {}),
+    });
+  }
+  return analysis;
 }
 
 /**
@@ -53,6 +73,15 @@ export function analyzePlan(text: string, options: AnalyzeOptions = {}): Analysi
   }
 }
 
+/** analyzePlan from a parse made elsewhere (core/incremental): the same result for the same spec. */
+export function analyzePlanFrom(text: string, options: AnalyzeOptions, basis: PlanBasis): Analysis {
+  try {
+    return planUnchecked(text, options, basis);
+  } catch (error) {
+    return internalError(text, options, error);
+  }
+}
+
 /**
  * The full Analysis from a plan-only one and a linter (`lint` from lint/lint.ts): what `analyze`
  * returns for the same text and options. Total: a linter that throws gives an `internal-error`.
@@ -60,8 +89,18 @@ export function analyzePlan(text: string, options: AnalyzeOptions = {}): Analysi
 export function withLint(planned: Analysis, linter: (analysis: Analysis) => Diagnostic[]): Analysis {
   if (FAILED.has(planned)) return planned;
   try {
-    return { ...planned, diagnostics: byRangeStart([...planned.diagnostics, ...linter(planned)]) };
+    return withDiagnostics(planned, byRangeStart([...planned.diagnostics, ...linter(planned)]));
   } catch (error) {
     return internalError(planned.text, planned.options, error);
   }
+}
+
+/**
+ * `planned` (a plan-only Analysis) shown with other diagnostics: its lint, or an earlier text's
+ * while lint catches up. Edits from the result (analyzePlanEdit) reuse what `planned` recorded.
+ */
+export function withDiagnostics(planned: Analysis, diagnostics: Diagnostic[]): Analysis {
+  const shown = { ...planned, diagnostics };
+  LINTED_FROM.set(shown, LINTED_FROM.get(planned) ?? planned);
+  return shown;
 }

@@ -1,9 +1,12 @@
 import { analyzePlan, withLint } from './analyze-plan.ts';
+import { analyzePlanEdit } from './incremental/analyze-edit.ts';
 import { lint } from './lint/lint.ts';
-import type { Analysis, AnalyzeOptions } from './types.ts';
+import type { Analysis, AnalyzeOptions, TextEdit } from './types.ts';
 
 export type * from './types.ts';
-export { analyzePlan, withLint } from './analyze-plan.ts';
+export { analyzePlan, withDiagnostics, withLint } from './analyze-plan.ts';
+export { adoptAnalysis, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from './incremental/analyze-edit.ts';
+export { coveringEdit, diffTexts } from './incremental/text-change.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
 export { NODE_CHANGES, nodeBehaviour, nodeChangesBetween } from './kops/node-behaviour.ts';
 export { nodeUnits } from './kops/node-units.ts';
@@ -21,4 +24,13 @@ export { groupInputs } from './kops/plan.ts';
  */
 export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   return withLint(analyzePlan(text, options), lint);
+}
+
+/**
+ * `analyze(text after the edit, previous.options)`, reusing what the edit did not touch in
+ * `previous` (see analyzePlanEdit; lint reuses the findings of hooks and units that did not
+ * change). Deep-equal to `analyze` of the edited text. Throws RangeError for an edit outside the text.
+ */
+export function analyzeEdit(previous: Analysis, edit: TextEdit): Analysis {
+  return withLint(analyzePlanEdit(previous, edit), lint);
 }

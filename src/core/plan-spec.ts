@@ -1,6 +1,6 @@
 import { clusterNodeFacts } from './kops/node-context.ts';
 import { v1alpha3Refusal } from './kops/nodeup-messages.ts';
-import { plan } from './kops/plan.ts';
+import { plan, type PlanCache } from './kops/plan.ts';
 import { execTool } from './kops/runtime.ts';
 import type { Behaviour, Diagnostic, Distro, GroupPlan, Runtime, Spec } from './types.ts';
 
@@ -26,16 +26,17 @@ export interface SpecPlan {
  *
  * Internal: `analyze(text, options)` stays the public contract. The comparison of two versions
  * calls this with a Behaviour that differs from a real release in one switch at a time, to learn
- * which switch changes which unit. Pure and deterministic; throws only on a bug (callers catch).
+ * which switch changes which unit. `cache` (see PlanCache) lets core/incremental reuse the plans
+ * of an earlier analysis. Pure and deterministic; throws only on a bug (callers catch).
  */
-export function planSpec(spec: Spec, inputs: PlanInputs): SpecPlan {
+export function planSpec(spec: Spec, inputs: PlanInputs, cache?: PlanCache): SpecPlan {
   const b = inputs.behaviour;
   const refused = b.readsV1alpha3 ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
   const refusal = refused.length > 0 ? v1alpha3Refusal(b) : null;
   const planned = plan(spec, {
     behaviour: b, runtime: inputs.runtime, exec: execTool(b, inputs.runtime), distro: inputs.distro,
     apiVersions: spec.documents.map((d) => d.apiVersion), cluster: clusterNodeFacts(spec),
-  }, refusal !== null);
+  }, refusal !== null, cache);
   const refusals = refused.map((d) => ({
     code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range,
   }));

@@ -112,21 +112,61 @@ export function componentCycles(component: readonly string[], adj: Map<string, s
   return cycles;
 }
 
+/** The shortest cycle through `start` inside `component` (breadth-first), or null. */
+export function shortestCycleThrough(start: string, component: ReadonlySet<string>, adj: Map<string, string[]>): string[] | null {
+  const parent = new Map<string, string>();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i] as string;
+    for (const w of adj.get(v) ?? []) {
+      if (!component.has(w)) continue;
+      if (w === start) {
+        const cycle = [v];
+        for (let u = v; u !== start; u = parent.get(u) as string) cycle.push(parent.get(u) as string);
+        return cycle.reverse();
+      }
+      if (parent.has(w)) continue;
+      parent.set(w, v);
+      queue.push(w);
+    }
+  }
+  return null;
+}
+
+/** How many elementary cycles one component may yield before the search stops (dense targets explode). */
+const ENUMERATION_BUDGET = 4096;
+
 /**
- * Every ordering cycle worth reporting: in each cyclic component, the elementary cycles (at most
- * `limit` per component) whose set of nodes does not contain another one's. A cycle through
- * basic.target that also exists without it is the same mistake, reported once.
+ * Every ordering cycle worth reporting: in each cyclic component, the elementary cycles whose set
+ * of nodes does not contain another one's, shortest first, at most `limit` per component. A cycle
+ * through basic.target that also exists without it is the same mistake, reported once. The search
+ * enumerates far more cycles than it reports, and adds the shortest cycle through every node, so
+ * that a two-unit loop is never crowded out by the many long ones the same component holds.
  */
 export function orderingCycles(adj: Map<string, string[]>, limit = 32): string[][] {
   const out: string[][] = [];
   for (const component of cyclicComponents(adj)) {
-    const cycles = componentCycles(component, adj, limit);
+    const members = new Set(component);
+    const byKey = new Map<string, string[]>();
+    const add = (cycle: string[]): void => {
+      // One key per cycle whatever node it starts at: rotate to its smallest node.
+      const first = cycle.indexOf([...cycle].sort()[0] as string);
+      const rotated = [...cycle.slice(first), ...cycle.slice(0, first)];
+      byKey.set(rotated.join('\n'), rotated);
+    };
+    componentCycles(component, adj, Math.max(limit, ENUMERATION_BUDGET)).forEach(add);
+    for (const node of component) {
+      const cycle = shortestCycleThrough(node, members, adj);
+      if (cycle) add(cycle);
+    }
+    const cycles = [...byKey.values()];
     const sets = cycles.map((c) => new Set(c));
-    cycles.forEach((c, i) => {
+    const minimal = cycles.filter((c, i) => {
       const mine = sets[i] as Set<string>;
-      const smaller = sets.some((other, j) => j !== i && other.size < mine.size && [...other].every((n) => mine.has(n)));
-      if (!smaller) out.push(c);
+      return !sets.some((other, j) => j !== i && other.size < mine.size && [...other].every((n) => mine.has(n)));
     });
+    minimal.sort((a, b) => a.length - b.length || a.join('\n').localeCompare(b.join('\n')));
+    out.push(...minimal.slice(0, limit));
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { UnitBuilder, manifestOrigins } from '../systemd/unit-builder.ts';
 import type {
-  ApiVersion, Behaviour, Distro, GroupPlan, HookList, HookSpec, LineOrigin, Role, Runtime, SkippedHook, Task,
+  ApiVersion, Behaviour, Distro, GroupPlan, HookList, HookRef, HookSpec, LineOrigin, Role, Runtime, SkippedHook, Task,
 } from '../types.ts';
 import { execContainer, goTrimSpace } from './exec-container.ts';
 import { goQuote, hookMatchesRole, isHookDisabled, unitName } from './hook-state.ts';
@@ -36,12 +36,17 @@ type Built = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-man
 /**
  * Units already built in one plan, by hook and name. A cluster hook renders the same unit in every
  * group that keeps its name, so planning 20 groups builds it once. Only valid for one PlanSettings.
+ * A build reads the hook's values, never its ranges, so a memo may also answer for a hook that
+ * equals an earlier one moved in the text (core/incremental keys it that way).
  */
-export type PlanMemo = WeakMap<HookSpec, Map<string, Built>>;
+export interface PlanMemo {
+  get(hook: HookSpec): Map<string, unknown> | undefined;
+  set(hook: HookSpec, built: Map<string, unknown>): unknown;
+}
 
 /** A fresh memo for planning several groups with the same settings. */
 export function planMemo(): PlanMemo {
-  return new WeakMap();
+  return new WeakMap<HookSpec, Map<string, unknown>>();
 }
 
 /**
@@ -57,7 +62,7 @@ export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | '
 
 function buildMemoised(hook: HookSpec, name: string, s: PlanSettings, memo: PlanMemo | undefined): Built {
   if (!memo) return buildDefinition(hook, name, s);
-  let byName = memo.get(hook);
+  let byName = memo.get(hook) as Map<string, Built> | undefined;
   if (!byName) memo.set(hook, (byName = new Map()));
   let built = byName.get(name);
   if (!built) byName.set(name, (built = buildDefinition(hook, name, s)));
@@ -96,6 +101,27 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
   }
   const { text, lineOrigins } = unit.render();
   return { definition: text, lineOrigins };
+}
+
+/**
+ * What a hook adds once past the role filter and the name check, under `name`: its task (a
+ * disabled hook's disables its unit), or why nodeup skips it (no body, empty image).
+ */
+export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'>, s: PlanSettings, memo: PlanMemo | undefined): Task | 'no-manifest-or-exec' | 'empty-image' {
+  const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
+  const hookRef = { name, ...ref };
+  if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
+    return {
+      unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef,
+      lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
+    };
+  }
+  const built = buildMemoised(hook, name, s, memo);
+  if ('skip' in built) return built.skip;
+  return {
+    unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef,
+    actions: nodeupActions(unit, built.definition, s.behaviour),
+  };
 }
 
 /**
@@ -139,26 +165,12 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
         continue;
       }
       seenNames.add(name);
-      const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
-      const hookRef = { name, ...ref };
-      let task: Task;
-      if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
-        task = {
-          unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef,
-          lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
-        };
-      } else {
-        const built = buildMemoised(hook, name, s, memo);
-        if ('skip' in built) {
-          skipped.push({ name, reason: built.skip, ...ref });
-          continue;
-        }
-        task = {
-          unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef,
-          actions: nodeupActions(unit, built.definition, s.behaviour),
-        };
+      const task = hookTask(hook, name, ref, s, memo);
+      if (typeof task === 'string') {
+        skipped.push({ name, reason: task, ...ref });
+        continue;
       }
-      const key = `Service/${unit}`;
+      const key = `Service/${task.unit}`;
       if (taskKeys.has(key)) {
         return {
           name: group.name, role: group.role, document: group.document, tasks, skipped,

@@ -59,10 +59,20 @@ function igGroup(d: DocumentSpec, clusterHooks: HookSpec[], diagnostics: Diagnos
 }
 
 /**
- * Plans every group (see groupInputs and planGroup). When kops refuses the spec (`refused`), every
- * group is listed with no task: nothing reaches a node.
+/**
+ * Plans groups on behalf of `plan`, remembering plans between analyses (core/incremental): it
+ * returns exactly what `planGroup(input, settings, memo)` would, and must take every argument of
+ * that call into account.
  */
-export function plan(spec: Spec, settings: PlanSettings, refused = false): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
+export interface PlanCache {
+  planGroup(input: GroupInput, settings: PlanSettings, position: number): GroupPlan;
+}
+
+/**
+ * Plans every group (see groupInputs and planGroup), through `cache` when one is given. When kops
+ * refuses the spec (`refused`), every group is listed with no task: nothing reaches a node.
+ */
+export function plan(spec: Spec, settings: PlanSettings, refused = false, cache?: PlanCache): { groups: GroupPlan[]; diagnostics: Diagnostic[] } {
   const inputs = groupInputs(spec);
   if (refused) {
     return {
@@ -73,5 +83,6 @@ export function plan(spec: Spec, settings: PlanSettings, refused = false): { gro
     };
   }
   const memo = planMemo();
-  return { groups: inputs.groups.map((g) => planGroup(g, settings, memo)), diagnostics: inputs.diagnostics };
+  const one = (g: GroupInput, i: number): GroupPlan => (cache ? cache.planGroup(g, settings, i) : planGroup(g, settings, memo));
+  return { groups: inputs.groups.map(one), diagnostics: inputs.diagnostics };
 }

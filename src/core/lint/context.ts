@@ -1,18 +1,43 @@
-import type { Analysis, DocumentSpec, HookRef, HookSpec, Task } from '../types.ts';
-import { unitParser } from '../systemd/unit-parser.ts';
+import type { Analysis, DocumentSpec, HookList, HookRef, HookSpec, Task } from '../types.ts';
+import { unitParser, type ParsedUnit, type UnitEntry } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
 function hookIndex(analysis: Analysis): (ref: HookRef) => HookSpec | undefined {
-  const byRef = new Map<string, HookSpec>();
+  // By document, list and YAML position; no string keys, as this runs on every lint.
+  const table: Array<Record<HookList, HookSpec[]>> = [];
   analysis.spec.documents.forEach((d, document) => {
+    const row: Record<HookList, HookSpec[]> = (table[document] = { cluster: [], instanceGroup: [] });
     for (const h of d.hooks) {
-      const key = `${document}/${h.list}/${h.index}`;
       // The first match wins, as Array.find did.
-      if (!byRef.has(key)) byRef.set(key, h);
+      if (row[h.list][h.index] === undefined) row[h.list][h.index] = h;
     }
   });
-  return (ref) => byRef.get(`${ref.document}/${ref.list}/${ref.index}`);
+  return (ref) => table[ref.document]?.[ref.list][ref.index];
+}
+
+/** The view of `task` among the views of the same definition, if there is one. */
+function viewOf(views: readonly UnitView[], task: Task): UnitView | undefined {
+  const ref = task.hook;
+  for (const v of views) {
+    const r = v.task.hook;
+    if (v.task.unit === task.unit && r.index === ref.index && r.document === ref.document && r.list === ref.list) return v;
+  }
+  return undefined;
+}
+
+// Parsed units outlive a lint (lint-items.ts keeps them for the next): so do their entry lists,
+// kept on the unit itself (a WeakMap lookup per unit showed in the profile of a keystroke).
+const ENTRIES = Symbol('entries by own section');
+
+/** The assignments systemd reads in a unit whose own section is `own`: [Unit], [Install] and that one. */
+function readEntries(parsed: ParsedUnit, own: string): UnitEntry[] {
+  const holder = parsed as ParsedUnit & { [ENTRIES]?: Map<string, UnitEntry[]> };
+  let byOwn = holder[ENTRIES];
+  if (!byOwn) Object.defineProperty(holder, ENTRIES, { value: (byOwn = new Map()) });
+  let entries = byOwn.get(own);
+  if (!entries) byOwn.set(own, (entries = parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own)));
+  return entries;
 }
 
 /** True when the hook's file is the raw manifest: kops 1.11+ (or proposal) and useRawManifest. */
@@ -20,31 +45,41 @@ function isRaw(analysis: Analysis, hook: HookSpec | undefined): boolean {
   return analysis.behaviour.useRawManifest && hook?.useRawManifest?.value === true;
 }
 
+// Where each view first appears among all tasks, group after group (see unitViews).
+const ORDINALS = new WeakMap<UnitView, number>();
+
+/** Where `view` first appears among the analysis's tasks, counted group after group: the order of `ctx.units`. */
+export function viewOrdinal(view: UnitView): number {
+  return ORDINALS.get(view) ?? 0;
+}
+
 /**
- * Builds the lint context: every hook, and every distinct rendered unit parsed once. A hook
- * rendered identically for five groups is one UnitView with five groups.
+ * Every distinct rendered unit of `analysis`, parsed once, in the order they first appear among
+ * the tasks, group after group; with `only`, those of the hooks it accepts (the same views, as
+ * `ctx.units` holds them). A hook rendered identically for five groups is one UnitView with five
+ * groups.
  */
-export function buildContext(analysis: Analysis): LintContext {
-  const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
-  // Keyed by definition, then by hook and unit: the planner hands the same definition string to
-  // every group, so the outer lookup reuses its cached hash instead of hashing a fresh concatenation.
-  const byDefinition = new Map<string, Map<string, UnitView>>();
+export function unitViews(analysis: Analysis, parse: (definition: string) => ParsedUnit, only?: (ref: HookRef) => boolean): UnitView[] {
+  // By definition, then by hook and unit: the planner hands the same definition string to every
+  // group, so the lookup reuses the string's cached hash.
+  const byDefinition = new Map<string, UnitView[]>();
   const views: UnitView[] = [];
   const findHook = hookIndex(analysis);
+  let ordinal = 0;
   for (const group of analysis.groups) {
     for (const task of group.tasks) {
-      if (task.definition === null) continue;
+      ordinal++;
+      if (task.definition === null || (only && !only(task.hook))) continue;
       let sameText = byDefinition.get(task.definition);
-      if (!sameText) byDefinition.set(task.definition, (sameText = new Map()));
-      const key = `${task.hook.document}/${task.hook.list}/${task.hook.index}/${task.unit}`;
-      const seen = sameText.get(key);
+      if (!sameText) byDefinition.set(task.definition, (sameText = []));
+      const seen = viewOf(sameText, task);
       if (seen) {
         seen.groups.push(group);
         continue;
       }
       const hook = findHook(task.hook);
       const dot = task.unit.lastIndexOf('.');
-      const parsed = sameText.values().next().value?.parsed ?? unitParser(task.definition);
+      const parsed = sameText[0]?.parsed ?? parse(task.definition);
       const type = dot < 0 ? '' : task.unit.slice(dot + 1);
       const own = type.charAt(0).toUpperCase() + type.slice(1);
       const view: UnitView = {
@@ -52,22 +87,37 @@ export function buildContext(analysis: Analysis): LintContext {
         groups: [group],
         hook,
         parsed,
-        entries: parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own),
+        entries: readEntries(parsed, own),
         type,
         raw: isRaw(analysis, hook),
       };
-      sameText.set(key, view);
+      ORDINALS.set(view, ordinal);
+      sameText.push(view);
       views.push(view);
     }
   }
+  return views;
+}
+
+/**
+ * Builds the lint context: every hook, and every distinct rendered unit parsed once (by `parse`,
+ * which may remember units from an earlier lint; see unitViews). The units are worked out the
+ * first time a rule reads them: after an edit, lint often needs only the edited hook's.
+ */
+export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser): LintContext {
+  const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
   const documentOf = (hook: HookSpec): DocumentSpec | undefined => analysis.spec.documents[hook.document];
+  let units: UnitView[] | undefined;
   return {
     analysis,
     hooks,
-    units: views,
+    get units(): UnitView[] {
+      return (units ??= unitViews(analysis, parse));
+    },
     documentOf,
     isDisabled(hook) {
       return isHookDisabled(hook, documentOf(hook)?.apiVersion ?? 'v1alpha2', analysis.behaviour);
     },
+    parse,
   };
 }

@@ -52,7 +52,7 @@ export interface UnitView {
   raw: boolean;
 }
 
-/** Everything a rule may read. Built once per lint run. */
+/** Everything a rule may read. Built once per lint run (`units` on first reading). */
 export interface LintContext {
   analysis: Analysis;
   /** Every hook of every document, in document order. */
@@ -62,7 +62,27 @@ export interface LintContext {
   documentOf(hook: HookSpec): DocumentSpec | undefined;
   /** Whether the hook is switched off for kops (disabled: true, enabled: false, or inverted on IGs). */
   isDisabled(hook: HookSpec): boolean;
+  /** A unit file parsed, as `units` hold it (parses are kept across lints). */
+  parse(definition: string): ParsedUnit;
 }
+
+/**
+ * What a rule's findings depend on, so that lint can keep them while the text is edited
+ * (lint-items.ts). Leave `scope` out unless the rule is plainly local: `spec` is the default, and
+ * always right.
+ * - `hook`: `check` walks `ctx.hooks`, and what it finds for a hook depends only on that hook, its
+ *   document (`documentOf`, `isDisabled`), the analysis's settings (behaviour, runtime, options)
+ *   and the text of the hook's own lines; never on units, tasks or groups (a hook's tasks change
+ *   when another hook takes its name first or makes nodeup abort). Each finding sits on that hook.
+ * - `unit`: the same for `ctx.units`, one UnitView at a time: its task, file and hook (never
+ *   `view.groups`, other units or other hooks).
+ * - `spec` (the default): anything else, e.g. comparing hooks, reading groups, a boot graph; the
+ *   rule runs on the whole context after every edit.
+ * rule-scopes.test.ts runs every `hook` and `unit` rule on one hook or unit at a time, in an
+ * analysis that shows nothing else, over a corpus, and the property tests in test/incremental
+ * compare every edit with a fresh lint.
+ */
+export type RuleScope = 'hook' | 'unit' | 'spec';
 
 /** One lint rule: file name = `id` = kebab-case name of the problem. */
 export interface Rule {
@@ -70,5 +90,17 @@ export interface Rule {
   severity: Severity;
   title: string;
   docs: RuleDocs;
+  /** Default `spec`. */
+  scope?: RuleScope;
+  /**
+   * Optional, for a `spec` rule that costs time on a large spec: plain data holding everything its
+   * findings depend on, except where things sit in the text and the text of the lines the findings
+   * (and their fixes) lie on. After an edit, when it equals (sameValue: hooks by content) what it
+   * was at the last lint and the edit touched none of the findings' lines, lint keeps the last
+   * findings, moved with the text, and does not call `check`. Without it, `check` runs after
+   * every edit (always right). Make it cheap: a group or task that did not change is the same
+   * object as before, so a key memoised per object (rule-inputs.ts) is compared by identity.
+   */
+  inputs?(ctx: LintContext): unknown;
   check(ctx: LintContext): Finding[];
 }

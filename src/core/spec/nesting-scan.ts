@@ -9,17 +9,49 @@ import type { Diagnostic } from '../types.ts';
  */
 export const MAX_SCAN_DEPTH = 1000;
 
+/** The scan's state at the start of a line: what the lines before it leave open. */
+export interface NestingCheckpoint {
+  /** Offset of the line start. */
+  at: number;
+  flow: number;
+  indents: readonly number[];
+}
+
+/** Lines between two checkpoints. */
+const CHECKPOINT_LINES = 64;
+
 /**
  * Estimates the nesting depth of `text`: open flow brackets, plus the stack of increasing
  * indentation levels, plus compact `- ` / `? ` indicators at the start of a line. Returns a
  * `nesting-too-deep` diagnostic at the first place where the estimate passes MAX_SCAN_DEPTH.
+ * With `checkpoints`, records the state every few lines there, so that a later scan of an edited
+ * text can start near the edit (`scanNestingFrom`).
  */
-export function scanNesting(text: string): Diagnostic | undefined {
-  let flow = 0;
-  const indents: number[] = [];
-  let i = 0;
+export function scanNesting(text: string, checkpoints?: NestingCheckpoint[]): Diagnostic | undefined {
+  const scan = scanNestingFrom(text, { at: 0, flow: 0, indents: [] }, checkpoints);
+  return typeof scan === 'object' ? scan : undefined;
+}
+
+/**
+ * scanNesting from the state `from` (a checkpoint of this text, or of an earlier text whose lines
+ * before it are the same), recording checkpoints after it. Stops with `'stopped'` at the first
+ * line start for which `stop` returns true (its state then decides all that follows), or at the
+ * end with undefined; returns the diagnostic where the estimate passes MAX_SCAN_DEPTH.
+ */
+export function scanNestingFrom(
+  text: string,
+  from: NestingCheckpoint,
+  checkpoints?: NestingCheckpoint[],
+  stop?: (at: number, flow: number, indents: readonly number[]) => boolean,
+): Diagnostic | 'stopped' | undefined {
+  let flow = from.flow;
+  const indents = [...from.indents];
+  let i = from.at;
   const n = text.length;
+  let lines = 0;
   while (i < n) {
+    if (stop?.(i, flow, indents)) return 'stopped';
+    if (checkpoints && lines++ % CHECKPOINT_LINES === 0 && i > from.at) checkpoints.push({ at: i, flow, indents: [...indents] });
     // Start of a line: measure indentation, then compact indicators.
     let col = 0;
     while (i < n && text.charCodeAt(i) === 32) {

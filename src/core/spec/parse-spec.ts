@@ -5,7 +5,7 @@ import { TextIndex } from '../text-index.ts';
 import { findTooDeep } from './cst-depth.ts';
 import { MAX_DEPTH, MAX_YAML_DIAGNOSTICS, scanInput } from './limits.ts';
 import { readDocument } from './read-document.ts';
-import { scanNesting } from './nesting-scan.ts';
+import { scanNesting, type NestingCheckpoint } from './nesting-scan.ts';
 import { resolveAliases } from './resolve-aliases.ts';
 import { createSpecContext } from './spec-context.ts';
 import type { SpecContext } from './spec-context.ts';
@@ -22,33 +22,69 @@ import { yamlDiagnostic } from './yaml-diagnostics.ts';
  * Diagnostics are sorted by range start. Document indices are YAML document positions.
  */
 export function parseSpec(text: string): Spec {
+  return parseSpecTracked(text).spec;
+}
+
+/**
+ * What a parse saw beyond the Spec: what the incremental parser (core/incremental) must know to
+ * re-read one document or one hook on its own and get what a whole parse would.
+ */
+export interface ParseTrack {
+  /** True when the input scan and the nesting scan reported nothing. */
+  scanned: boolean;
+  /** YAML errors and warnings in the whole input (the first MAX_YAML_DIAGNOSTICS are reported). */
+  yamlProblems: number;
+  /** True when some document has a %YAML or %TAG directive (they change how later documents read). */
+  directives: boolean;
+  /** One entry per document, in order. */
+  documents: DocumentTrack[];
+  /** The nesting scan's checkpoints (see scanNestingFrom). */
+  nesting: NestingCheckpoint[];
+}
+
+/** What a parse saw in one document. */
+export interface DocumentTrack {
+  /** Its YAML errors and warnings. */
+  problems: number;
+  /** True when it has an alias (`*name`). */
+  aliases: boolean;
+}
+
+/** parseSpec, with what the parse saw; `track` is null when the parse failed (internal error). */
+export function parseSpecTracked(text: string): { spec: Spec; track: ParseTrack | null } {
   try {
-    return parseText(text);
+    const track: ParseTrack = { scanned: false, yamlProblems: 0, directives: false, documents: [], nesting: [] };
+    return { spec: parseText(text, track), track };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return {
-      documents: [],
-      diagnostics: [{
-        code: 'internal-error',
-        severity: 'error',
-        message: `The playground failed to read this input (${detail.slice(0, 200)}). This is a bug: please report it with the input.`,
-        range: { start: 0, end: 0 },
-      }],
+      spec: {
+        documents: [],
+        diagnostics: [{
+          code: 'internal-error',
+          severity: 'error',
+          message: `The playground failed to read this input (${detail.slice(0, 200)}). This is a bug: please report it with the input.`,
+          range: { start: 0, end: 0 },
+        }],
+      },
+      track: null,
     };
   }
 }
 
-function parseText(text: string): Spec {
+function parseText(text: string, track: ParseTrack): Spec {
   const ctx = createSpecContext(text);
   const scan = scanInput(text);
   ctx.diagnostics.push(...scan.diagnostics);
-  if (!scan.parseable) return finish(ctx, []);
-  const tooDeep = scanNesting(text);
+  if (!scan.parseable) return finishSpec(ctx, []);
+  const tooDeep = scanNesting(text, track.nesting);
   if (tooDeep) {
     ctx.diagnostics.push(tooDeep);
-    return finish(ctx, []);
+    return finishSpec(ctx, []);
   }
-  const docs = compose(text, ctx);
+  const before = ctx.diagnostics.length;
+  const docs = composeText(text, ctx);
+  track.scanned = ctx.diagnostics.length === 0 && before === 0;
   let index: TextIndex | undefined;
   const textIndex = (): TextIndex => (index ??= new TextIndex(text));
   let yamlCount = 0;
@@ -71,22 +107,40 @@ function parseText(text: string): Spec {
   const documents = docs.documents.map((doc, i) => {
     addYaml(doc.errors);
     addYaml(doc.warnings);
-    ctx.aliasTargets = new Map();
-    ctx.aliasesBlocked = false;
-    if (mayAlias) resolveAliases(doc.contents, ctx);
-    const [start, , end] = doc.range;
-    const before = ctx.diagnostics.length;
-    // A duplicate key leaves the structure intact; other YAML errors leave debris behind.
-    const broken = doc.errors.some((e) => e.code !== 'DUPLICATE_KEY');
-    const read = readDocument(ctx, doc.contents, i, { start, end: Math.max(start, end) }, broken);
-    // In a document YAML could not parse, shape errors only echo the syntax error: fix that first.
-    if (broken) dropNew(ctx.diagnostics, before, 'wrong-type');
-    return read;
+    track.directives ||= hasDirectives(doc);
+    const read = readComposed(ctx, doc, i, mayAlias);
+    track.documents.push({ problems: doc.errors.length + doc.warnings.length, aliases: read.aliases });
+    return read.document;
   });
-  return finish(ctx, documents);
+  track.yamlProblems = yamlCount;
+  return finishSpec(ctx, documents);
 }
 
-interface Composed {
+/** Whether a document has a %YAML or %TAG directive of its own. */
+export function hasDirectives(doc: Document.Parsed): boolean {
+  return doc.directives.yaml.explicit === true || Object.keys(doc.directives.tags).some((handle) => handle !== '!!');
+}
+
+/**
+ * Reads one composed document (its YAML errors already reported): resolves its aliases, then
+ * classifies it and reads its hooks. `aliases` tells whether it has any.
+ */
+export function readComposed(ctx: SpecContext, doc: Document.Parsed, i: number, mayAlias: boolean): { document: DocumentSpec; aliases: boolean } {
+  ctx.aliasTargets = new Map();
+  ctx.aliasesBlocked = false;
+  const aliases = mayAlias ? resolveAliases(doc.contents, ctx) : false;
+  const [start, , end] = doc.range;
+  const before = ctx.diagnostics.length;
+  // A duplicate key leaves the structure intact; other YAML errors leave debris behind.
+  const broken = doc.errors.some((e) => e.code !== 'DUPLICATE_KEY');
+  const read = readDocument(ctx, doc.contents, i, { start, end: Math.max(start, end) }, broken);
+  // In a document YAML could not parse, shape errors only echo the syntax error: fix that first.
+  if (broken) dropNew(ctx.diagnostics, before, 'wrong-type');
+  return { document: read, aliases };
+}
+
+/** The documents of a text as yaml composes them. */
+export interface Composed {
   documents: Document.Parsed[];
   /** Errors that belong to no document (an empty stream with a stray token). */
   streamErrors: YAMLError[];
@@ -96,7 +150,7 @@ interface Composed {
  * parseAllDocuments, unrolled: the same Parser and Composer, with a depth check on each CST
  * document first, because composing recurses once per nesting level.
  */
-function compose(text: string, ctx: SpecContext): Composed {
+export function composeText(text: string, ctx: SpecContext): Composed {
   const composer = new Composer({ version: '1.1', keepSourceTokens: false });
   const documents: Document.Parsed[] = [];
   for (const token of new Parser().parse(text)) {
@@ -126,7 +180,11 @@ function dropNew(diagnostics: Diagnostic[], from: number, code: string): void {
   diagnostics.push(...kept);
 }
 
-function finish(ctx: SpecContext, documents: DocumentSpec[]): Spec {
+/**
+ * The Spec from what the readers produced: diagnostics deduplicated, clamped to the text and
+ * sorted by range start (stably: equal starts keep the order in which they were found).
+ */
+export function finishSpec(ctx: SpecContext, documents: DocumentSpec[]): Spec {
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const max = ctx.text.length;

@@ -28,19 +28,27 @@ export function readHookList(ctx: SpecContext, node: YamlNode | null, place: Hoo
   }
   const hooks: HookSpec[] = [];
   const items = node.items;
+  const seqStart = rangeOf(node).start;
   for (let index = 0; index < items.length; index++) {
-    const raw = items[index];
-    const item = deref(raw, ctx);
-    if (item === null || (isScalar(item) && item.value == null)) {
-      const range = rangeOf(item ?? (raw as YamlNode | null), rangeOf(node).start);
-      hooks.push({ document: place.document, list: place.list, index, range, unknownFields: [] });
-    } else if (isMap(item)) {
-      hooks.push(readHook(ctx, item, place, index));
-    } else {
-      wrongType(ctx, `hooks[${index}]`, item, 'a mapping (name:, manifest:, …)');
-    }
+    const hook = readHookItem(ctx, items[index], place, index, seqStart);
+    if (hook) hooks.push(hook);
   }
   return hooks;
+}
+
+/**
+ * Reads the item at `index` of a `hooks:` list that starts at `seqStart`: a mapping is a hook, a
+ * null item a hook with no fields (as Go decodes it); anything else is reported, and undefined.
+ */
+export function readHookItem(ctx: SpecContext, raw: unknown, place: HookPlace, index: number, seqStart: number): HookSpec | undefined {
+  const item = deref(raw, ctx);
+  if (item === null || (isScalar(item) && item.value == null)) {
+    const range = rangeOf(item ?? (raw as YamlNode | null), seqStart);
+    return { document: place.document, list: place.list, index, range, unknownFields: [] };
+  }
+  if (isMap(item)) return readHook(ctx, item, place, index);
+  wrongType(ctx, `hooks[${index}]`, item, 'a mapping (name:, manifest:, …)');
+  return undefined;
 }
 
 /** Reads one hook mapping, locating every field; keys that are not hook fields go to unknownFields. */

@@ -22,12 +22,14 @@ interface Frame {
  * it, as Go YAML does) into `ctx.aliasTargets`, and measures how many nodes the aliases expand
  * to. An alias bomb stops at the first alias that passes MAX_ALIAS_EXPANSION with `alias-limit`,
  * and blocks alias reads for the rest of the document. Iterative: no recursion on user depth.
+ * Returns whether the document has any alias.
  */
-export function resolveAliases(root: YamlNode | null, ctx: SpecContext): void {
+export function resolveAliases(root: YamlNode | null, ctx: SpecContext): boolean {
   const anchors = new Map<string, Anchor>();
   const stack: Frame[] = [{ node: null, children: [root], i: 0, size: 0 }];
   let expansion = 0;
   const noted = new Set<string>();
+  let found = false;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     if (frame.i >= frame.children.length) {
@@ -41,6 +43,7 @@ export function resolveAliases(root: YamlNode | null, ctx: SpecContext): void {
     const child = frame.children[frame.i++];
     if (!child) continue;
     if (isAlias(child)) {
+      found = true;
       const anchor = anchors.get(child.source);
       const at = rangeOf(child);
       if (!anchor || anchor.size < 0) {
@@ -67,7 +70,7 @@ export function resolveAliases(root: YamlNode | null, ctx: SpecContext): void {
           range: at,
         });
         ctx.aliasesBlocked = true;
-        return;
+        return true;
       }
       // One note per anchor name: a file that reuses one template many times needs only one.
       if (!noted.has(child.source)) {
@@ -89,6 +92,7 @@ export function resolveAliases(root: YamlNode | null, ctx: SpecContext): void {
     if (child.anchor) anchors.set(child.anchor, { node: child, size: -1 });
     stack.push({ node: child, children: childrenOf(child), i: 0, size: 1 });
   }
+  return found;
 }
 
 function childrenOf(node: YamlNode): Array<YamlNode | null> {

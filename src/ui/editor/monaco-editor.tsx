@@ -10,8 +10,9 @@ import { setDiagnosticMarkers } from './markers.ts';
 import { setCurrentAnalysis } from './current-analysis.ts';
 import { setEditorController } from './editor-controller.ts';
 import { monacoController } from './monaco-controller.ts';
-import { FallbackTextarea } from './fallback-textarea.tsx';
+import { FallbackTextarea, takeStandInFocus } from './fallback-textarea.tsx';
 import { modelText } from './model-text.ts';
+import { noteEdit } from '../store/text-edits.ts';
 
 const monaco = setupMonaco();
 
@@ -35,6 +36,29 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
 };
 
 /**
+ * Takes over the stand-in textarea's caret and focus: a problem or a boot-graph box clicked
+ * before Monaco loaded moved that caret, and Monaco would otherwise open at line 1 and drop it.
+ */
+function carryCaret(ed: Monaco.editor.IStandaloneCodeEditor, model: Monaco.editor.ITextModel | null): void {
+  const offset = useStore.getState().cursor;
+  const inStandIn = document.activeElement instanceof HTMLTextAreaElement && document.activeElement.hasAttribute('data-editor-fallback');
+  const focused = takeStandInFocus() || inStandIn;
+  if (model && offset > 0) {
+    const position = model.getPositionAt(offset);
+    ed.setPosition(position);
+    ed.revealPositionInCenter(position);
+  }
+  // The wrapper shows Monaco's box only after this mount callback, and removes the textarea: focus
+  // on the next frame, unless the person has since moved on to another control.
+  if (focused) {
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now === null || now === document.body || (now instanceof HTMLTextAreaElement && now.hasAttribute('data-editor-fallback'))) ed.focus();
+    });
+  }
+}
+
+/**
  * The Monaco editor (the lazy chunk's entry). The store's text is the value; typing writes back
  * to the store; markers follow the Analysis. While @monaco-editor/react initialises, the
  * textarea keeps standing in.
@@ -50,10 +74,20 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     editorRef.current = ed;
     setEditorController(monacoController(monaco, ed));
     // Not the wrapper's onChange, which reads getValue() again: modelText reads the text once
-    // per version and shares it with the markers and quick fixes of the same edit.
-    ed.onDidChangeModelContent(() => {
+    // per version and shares it with the markers and quick fixes of the same edit. A single
+    // change is handed on as the edit, so the analysis re-reads only what it touched.
+    // Offsets of a change index the model's text before it: the text seen at the last change.
+    const initial = ed.getModel();
+    carryCaret(ed, initial);
+    let before = initial ? modelText(initial) : '';
+    ed.onDidChangeModelContent((e) => {
       const m = ed.getModel();
-      if (m) setText(modelText(m));
+      if (!m) return;
+      const after = modelText(m);
+      const change = e.changes.length === 1 ? e.changes[0] : undefined;
+      if (change) noteEdit(before, after, { start: change.rangeOffset, end: change.rangeOffset + change.rangeLength, text: change.text });
+      before = after;
+      setText(after);
     });
     ed.onDidChangeCursorPosition((e) => {
       // The caret picks the unit on screen only when the person moved it (typing, a click, a

@@ -18,14 +18,14 @@ class FakeWorker {
   plan(id: number, diagnostics: string[] = []): void {
     const request = this.posted.find((r) => r.id === id);
     const analyses = (request?.texts ?? []).map(() => ({ diagnostics: diagnostics.map((code) => ({ code })), groups: [], spec: { documents: [] } }));
-    this.onmessage?.({ data: { id, phase: 'plan', analyses: JSON.stringify(analyses) } });
+    this.onmessage?.({ data: { id, phase: 'plan', analyses: request?.plans === false ? null : JSON.stringify(analyses), tracks: '[]' } });
   }
   lint(id: number, codes: string[]): void {
     this.onmessage?.({ data: { id, phase: 'lint', diagnostics: JSON.stringify(codes.map((code) => ({ code }))) } });
   }
 }
 
-const codes = (a: Analysis) => a.diagnostics.map((d) => d.code);
+const codes = (diagnostics: Array<{ code: string }>) => diagnostics.map((d) => d.code);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +52,7 @@ describe('analysisChannel', () => {
     const channel = analysisChannel('test');
     const linted: Array<{ codes: string[]; same: boolean }> = [];
     let planned: Analysis | null = null;
-    channel(['x'], {}, { onPlan: ([a]) => (planned = a ?? null), onLint: (result, from) => linted.push({ codes: codes(result), same: from === planned }) });
+    channel(['x'], {}, { onPlan: ([a]) => (planned = a ?? null), onLint: (diagnostics, _text, from) => linted.push({ codes: codes(diagnostics), same: from === planned }) });
     const worker = FakeWorker.last!;
     expect(worker.posted[0]?.lint).toBe(true);
     worker.plan(1, ['yaml-error']);
@@ -66,7 +66,7 @@ describe('analysisChannel', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const channel = analysisChannel('test');
     const events: string[] = [];
-    const callbacks = { onPlan: ([a]: Analysis[]) => events.push(`plan ${a?.text}`), onLint: (r: Analysis) => events.push(`lint ${r.text}`) };
+    const callbacks = { onPlan: ([a]: Analysis[]) => events.push(`plan ${a?.text}`), onLint: (_d: unknown, text: string) => events.push(`lint ${text}`) };
     channel(['one'], {}, callbacks);
     const worker = FakeWorker.last!;
     worker.plan(1);
@@ -75,6 +75,23 @@ describe('analysisChannel', () => {
     worker.lint(1, ['late']);
     worker.lint(2, ['on-time']);
     expect(events).toEqual(['plan one', 'plan two', 'lint two']);
+  });
+
+  it('with plans: false, asks for no plans and delivers the lint with its text and no plan', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const events: string[] = [];
+    const callbacks = { onPlan: ([a]: Analysis[]) => events.push(`plan ${a?.text}`), onLint: (d: Array<{ code: string }>, text: string, plan: Analysis | null) => events.push(`lint ${text} ${codes(d).join()} ${plan === null}`) };
+    channel(['one'], {}, callbacks, false);
+    const worker = FakeWorker.last!;
+    expect(worker.posted[0]?.plans).toBe(false);
+    worker.plan(1);
+    channel(['two'], {}, callbacks, false);
+    expect(worker.posted.map((r) => r.texts[0])).toEqual(['one', 'two']);
+    worker.lint(1, ['x']);
+    worker.plan(2);
+    worker.lint(2, ['y']);
+    expect(events).toEqual(['lint one x true', 'lint two y true']);
   });
 
   it('names the last reply it decoded, and asks for everything again when a reply does not fit', () => {
@@ -88,7 +105,7 @@ describe('analysisChannel', () => {
     channel(['two'], {}, callbacks);
     expect(worker.posted.map((r) => r.base)).toEqual([0, 1]);
     // A task "as before" where the page had no task: out of step, so the same text is asked for again, in full.
-    worker.onmessage?.({ data: { id: 2, phase: 'plan', analyses: JSON.stringify([{ diagnostics: [], groups: [{ tasks: [null] }], spec: { documents: [] } }]) } });
+    worker.onmessage?.({ data: { id: 2, phase: 'plan', analyses: JSON.stringify([{ diagnostics: [], groups: [{ tasks: [null] }], spec: { documents: [] } }]), tracks: '[]' } });
     expect(worker.posted.map((r) => [r.texts[0], r.base])).toEqual([['one', 0], ['two', 1], ['two', 0]]);
     worker.plan(3);
     expect(plans).toEqual(['one', 'two']);

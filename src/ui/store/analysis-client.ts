@@ -1,16 +1,24 @@
 import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
+import type { ParseTrack } from '../../core/spec/parse-spec.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
 import { decodeReply, type BareAnalysis } from './reply-delta.ts';
 
-/** What a channel delivers: the plans of a request's texts, then (if asked) the first one linted. */
+/** What a channel delivers: the plans of a request's texts, then (if asked) the first one's lint. */
 export interface ChannelCallbacks {
-  onPlan: (analyses: Analysis[]) => void;
-  /** The first text linted, with the plan it extends (the object `onPlan` delivered). */
-  onLint?: (linted: Analysis, plan: Analysis) => void;
+  /** The plans, and what the worker's parse of each recorded (see adoptAnalysis). */
+  onPlan: (analyses: Analysis[], tracks: Array<ParseTrack | null>) => void;
+  /**
+   * The lint findings of the first text (`analysis.diagnostics` of `analyze(text)`), with the plan
+   * `onPlan` delivered for it, or null when the request asked for no plans.
+   */
+  onLint?: (diagnostics: Diagnostic[], text: string, plan: Analysis | null) => void;
 }
 
-/** Analyses texts in a worker of its own; see `analysisChannel`. */
-export type AnalysisChannel = (texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks) => void;
+/**
+ * Analyses texts in a worker of its own; see `analysisChannel`. With `plans: false` the worker
+ * sends no plans (the page made them itself), only the lint.
+ */
+export type AnalysisChannel = (texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks, plans?: boolean) => void;
 
 /**
  * A Web Worker that plans one request at a time. A newer request replaces one still waiting, so
@@ -26,20 +34,23 @@ export function analysisChannel(name: string): AnalysisChannel {
   /** The next request; its `base` is set when it is posted, from the reply decoded by then. */
   let pending: { request: Omit<AnalysisRequest, 'base'>; callbacks: ChannelCallbacks } | null = null;
   let callbacks: ChannelCallbacks | null = null;
-  /** The request whose plan was delivered last, and its Analysis, for the lint reply. */
-  let planned: { id: number; analysis: Analysis } | null = null;
+  /** The request whose plan reply came last, its first text, and the Analysis delivered for it, for the lint reply. */
+  let planned: { id: number; text: string; analysis: Analysis | null } | null = null;
   /** The last plan reply decoded: the worker sends the next one as changes from it. */
   let decoded: { id: number; analyses: BareAnalysis[] } | null = null;
 
   const onReply = (reply: AnalysisReply): void => {
     if (reply.phase === 'lint') {
-      if (planned?.id === reply.id) {
-        callbacks?.onLint?.({ ...planned.analysis, diagnostics: JSON.parse(reply.diagnostics) as Diagnostic[] }, planned.analysis);
-      }
+      if (planned?.id === reply.id) callbacks?.onLint?.(JSON.parse(reply.diagnostics) as Diagnostic[], planned.text, planned.analysis);
       return;
     }
     const sent = inFlight;
     inFlight = null;
+    if (reply.analyses === null) {
+      if (sent?.id === reply.id) planned = { id: sent.id, text: sent.texts[0] ?? '', analysis: null };
+      pump();
+      return;
+    }
     let bare: BareAnalysis[] | null = null;
     try {
       bare = decodeReply(reply.analyses, decoded?.analyses ?? null);
@@ -52,8 +63,8 @@ export function analysisChannel(name: string): AnalysisChannel {
     }
     if (bare && sent?.id === reply.id) {
       const analyses = bare.map((a, i) => ({ ...a, text: sent.texts[i] ?? '' }));
-      if (analyses[0]) planned = { id: sent.id, analysis: analyses[0] };
-      callbacks?.onPlan(analyses);
+      if (analyses[0]) planned = { id: sent.id, text: analyses[0].text, analysis: analyses[0] };
+      callbacks?.onPlan(analyses, JSON.parse(reply.tracks) as Array<ParseTrack | null>);
     }
     pump();
   };
@@ -78,8 +89,8 @@ export function analysisChannel(name: string): AnalysisChannel {
     worker.postMessage(inFlight);
   };
 
-  return (texts, options, next) => {
-    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined }, callbacks: next };
+  return (texts, options, next, plans = true) => {
+    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined, plans }, callbacks: next };
     pump();
   };
 }

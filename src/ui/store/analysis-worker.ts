@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
-import type { AnalyzeOptions } from '../../core/index.ts';
+import type { Analysis, AnalyzeOptions } from '../../core/index.ts';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
+import { analyzePlanEdit, parseTrackOf } from '../../core/incremental/analyze-edit.ts';
+import { diffTexts } from '../../core/incremental/text-change.ts';
 import { lint } from '../../core/lint/lint.ts';
 import { encodeReply, type ReplyMemory } from './reply-delta.ts';
 
@@ -10,6 +12,8 @@ export interface AnalysisRequest {
   texts: string[];
   options: AnalyzeOptions;
   lint: boolean;
+  /** False: the page made the plans itself; send none (the worker still makes them, to lint). */
+  plans: boolean;
   /** The id of the last plan reply the page decoded (0: none): the new reply leaves out what it already has. */
   base: number;
 }
@@ -23,10 +27,23 @@ export interface AnalysisRequest {
  * only if no newer request arrived meanwhile.
  */
 export type AnalysisReply =
-  | { id: number; phase: 'plan'; /** `encodeReply` JSON */ analyses: string }
+  | { id: number; phase: 'plan'; /** `encodeReply` JSON, or null when none was asked for */ analyses: string | null; /** JSON of each plan's ParseTrack (see adoptAnalysis) */ tracks: string }
   | { id: number; phase: 'lint'; /** JSON of `Diagnostic[]` */ diagnostics: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The last plan of each text position: the next text is analysed from it (see analyzePlanEdit). */
+const previous: Analysis[] = [];
+
+/** The plan of `text`, from the last plan at position `k` when the options are the same. */
+function planOf(text: string, options: AnalyzeOptions, k: number): Analysis {
+  const prev = previous[k];
+  // The page posts each request's own options object; compare what it says.
+  const plan = prev && JSON.stringify(prev.options) === JSON.stringify(options)
+    ? (prev.text === text ? prev : analyzePlanEdit(prev, diffTexts(prev.text, text)))
+    : analyzePlan(text, options);
+  previous[k] = plan;
+  return plan;
+}
 let lintTimer: ReturnType<typeof setTimeout> | undefined;
 let memory: ReplyMemory | null = null;
 
@@ -35,11 +52,15 @@ let memory: ReplyMemory | null = null;
 scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
   clearTimeout(lintTimer);
   const { id, texts, options, base } = event.data;
-  const plans = texts.map((text) => analyzePlan(text, options));
-  const bare = plans.map(({ text: _sent, ...rest }) => rest);
-  const reply = encodeReply(id, bare, memory, base);
-  memory = reply.memory;
-  scope.postMessage({ id, phase: 'plan', analyses: reply.json } satisfies AnalysisReply);
+  const plans = texts.map((text, k) => planOf(text, options, k));
+  if (event.data.plans) {
+    const bare = plans.map(({ text: _sent, ...rest }) => rest);
+    const reply = encodeReply(id, bare, memory, base);
+    memory = reply.memory;
+    scope.postMessage({ id, phase: 'plan', analyses: reply.json, tracks: JSON.stringify(plans.map((p) => parseTrackOf(p) ?? null)) } satisfies AnalysisReply);
+  } else {
+    scope.postMessage({ id, phase: 'plan', analyses: null, tracks: '[]' } satisfies AnalysisReply);
+  }
   const first = plans[0];
   if (!event.data.lint || !first) return;
   lintTimer = setTimeout(() => {

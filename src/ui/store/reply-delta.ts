@@ -1,4 +1,5 @@
 import type { Analysis, HookSpec, Task } from '../../core/index.ts';
+import { equalShifted, shifted } from '../../core/incremental/shift-ranges.ts';
 
 /** An Analysis as the worker sends it: without its text, which the page already holds. */
 export type BareAnalysis = Omit<Analysis, 'text'>;
@@ -20,40 +21,6 @@ type WireAnalysis = Omit<BareAnalysis, 'groups' | 'spec'> & {
 export interface ReplyMemory {
   id: number;
   analyses: BareAnalysis[];
-}
-
-function isRange(value: object): value is { start: number; end: number } {
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as { start?: unknown }).start === 'number' && typeof (value as { end?: unknown }).end === 'number';
-}
-
-/** Deep equality where every `{ start, end }` of `a` sits `shift` later than in `b`. */
-export function equalShifted(a: unknown, b: unknown, shift: number): boolean {
-  if (a === b && shift === 0) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equalShifted(a[i], b[i], shift)) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  if (isRange(a)) return isRange(b) && a.start === b.start + shift && a.end === b.end + shift;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(b, key) || !equalShifted((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], shift)) return false;
-  }
-  return true;
-}
-
-/** A copy of `value` with every `{ start, end }` moved by `shift`. */
-export function shifted<T>(value: T, shift: number): T {
-  if (Array.isArray(value)) return value.map((v: unknown) => shifted(v, shift)) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  if (isRange(value)) return { start: value.start + shift, end: value.end + shift } as T;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = shifted(v, shift);
-  return out as T;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
-import type { Analysis, AnalyzeOptions, Runtime } from '../../core/types.ts';
+import { analyzePlan, withDiagnostics, withLint } from '../../core/analyze-plan.ts';
+import { adoptAnalysis, analyzePlanEdit, tryAnalyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import type { Analysis, AnalyzeOptions, Diagnostic, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
 import { withStaleDiagnostics } from './stale-diagnostics.ts';
-import { belongsInWorker } from './worker-threshold.ts';
+import { belongsInWorker, WORKER_MIN_CHARS } from './worker-threshold.ts';
+import { editBetween } from './text-edits.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
 
@@ -23,7 +25,8 @@ export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): 
 
 /**
  * The Analysis of the current inputs, derived and memoised (never stored). The plan (units) is
- * computed in the render of the edit itself: a toggle or fix must show its result at once (a
+ * computed in the render of the edit itself, from the plan before it (analyzePlanEdit re-reads
+ * only what the edit touched): a toggle or fix must show its result at once (a
  * checkbox that flips back for a frame reads as "did not work"). Lint follows a task later, and
  * its chunk loads after the first paint. Large texts go to a worker, which sends the units
  * first and lint after; until its first result, an empty analysis stands in.
@@ -45,24 +48,49 @@ export function useAnalysis(): Analysis {
   const options = useMemo(() => analyzeOptions(kopsVersion, runtime), [kopsVersion, runtime]);
   // Past the input limit the core only reports the size, at once: no need to post the text.
   const large = belongsInWorker(text) && text.length <= MAX_INPUT_CHARS;
+  // The last plan made (or adopted) here: the next one re-reads only what the edit since it
+  // touched. Its options object tells whether it is still for the same version and runtime.
+  const base = useRef<{ plan: Analysis; options: AnalyzeOptions } | null>(null);
+  // The units are worked out here, in the render of the edit, whenever that is cheap: always for
+  // small texts, and for large ones when the edit stays inside a hook or a short document (a
+  // keystroke in a 1,000-hook spec takes a few ms). Otherwise (a new `---`, a paste, YAML that no
+  // longer parses) a large text goes to the worker, whose plan then becomes the base here.
+  const mainPlan = useMemo(() => {
+    const prev = base.current?.options === options ? base.current.plan : null;
+    let next: Analysis | null;
+    if (prev?.text === text) next = prev;
+    else if (!large) next = prev ? analyzePlanEdit(prev, editBetween(prev.text, text)) : analyzePlan(text, options);
+    else next = prev ? tryAnalyzePlanEdit(prev, editBetween(prev.text, text), WORKER_MIN_CHARS) : null;
+    if (next) base.current = { plan: next, options };
+    return next;
+  }, [large, text, options]);
   // Lint (tens of ms on a large spec) runs in the next task after a single edit, but waits for a
   // pause while edits come faster than LINT_PAUSE_MS, so it never sits between a keystroke and the
   // next unit update. Until it lands, the previous problems stay up without their fixes: a fix
-  // holds offsets into the old text and must never be applied to the new one.
-  const [linted, setLinted] = useState<{ from: Analysis; result: Analysis } | null>(null);
+  // holds offsets into the old text and must never be applied to the new one. `result` is the
+  // linted Analysis when lint ran here; a worker sends the diagnostics of `text` only.
+  const [linted, setLinted] = useState<{ text: string; diagnostics: Diagnostic[]; plan: Analysis | null; result: Analysis | null } | null>(null);
   const [workerPlan, setWorkerPlan] = useState<Analysis | null>(null);
   // A layout effect: the text goes to the worker in the keystroke's own task, not after the
   // next paint, which would add a frame to every update of the units. Its results render as
   // transitions: a large spec's output is one long render, which React then splits into short
-  // slices, so that a keystroke arriving meanwhile is handled at once.
+  // slices, so that a keystroke arriving meanwhile is handled at once. When the units were made
+  // here, the worker sends only the lint (it keeps its own plans to lint from).
   useLayoutEffect(() => {
     if (!large) return;
     analyzeInWorker([text], options, {
-      onPlan: ([analysis]) => startTransition(() => setWorkerPlan(analysis ?? null)),
-      onLint: (result, from) => startTransition(() => setLinted({ from, result })),
-    });
-  }, [large, text, options]);
-  const syncPlan = useMemo(() => (large ? null : analyzePlan(text, options)), [large, text, options]);
+      onPlan: ([analysis], [track]) => {
+        if (analysis && track) {
+          adoptAnalysis(analysis, track);
+          const current = base.current;
+          if (!current || current.options !== options || current.plan.text !== useStore.getState().text) base.current = { plan: analysis, options };
+        }
+        startTransition(() => setWorkerPlan(analysis ?? null));
+      },
+      onLint: (diagnostics, linted, plan) => startTransition(() => setLinted({ text: linted, diagnostics, plan, result: null })),
+    }, mainPlan === null);
+  }, [large, text, options, mainPlan]);
+  const syncPlan = large ? null : mainPlan;
   const lastEdit = useRef(-Infinity);
   useEffect(() => {
     if (!syncPlan || !linter) return;
@@ -71,19 +99,22 @@ export function useAnalysis(): Analysis {
     lastEdit.current = now;
     const id = setTimeout(() => {
       const result = withLint(syncPlan, linter);
-      startTransition(() => setLinted({ from: syncPlan, result }));
+      startTransition(() => setLinted({ text: syncPlan.text, diagnostics: result.diagnostics, plan: syncPlan, result }));
     }, typing ? LINT_PAUSE_MS : 0);
     return () => clearTimeout(id);
   }, [syncPlan, linter]);
-  const planned = large ? workerPlan : syncPlan;
+  const planned = mainPlan ?? (large ? workerPlan : null);
   const stale = useMemo(
-    () => linted?.result.diagnostics.map((d) => (d.fixes ? { ...d, fixes: undefined } : d)) ?? [],
+    () => linted?.diagnostics.map((d) => (d.fixes ? { ...d, fixes: undefined } : d)) ?? [],
     [linted],
   );
   const shown = useMemo(() => {
     if (!planned) return null;
     if (!linted) return planned;
-    return linted.from === planned ? linted.result : withStaleDiagnostics({ ...planned, diagnostics: stale });
+    if (linted.result && linted.plan === planned) return linted.result;
+    // The lint of the same text, from the worker: its diagnostics belong to this plan as they are.
+    if (linted.text === planned.text) return withDiagnostics(planned, linted.diagnostics);
+    return withStaleDiagnostics(withDiagnostics(planned, stale));
   }, [planned, linted, stale]);
   // The empty stand-in only while the worker's first result is on its way.
   return useMemo(() => shown ?? analyzePlan('', options), [shown, options]);

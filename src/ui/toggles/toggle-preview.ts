@@ -1,4 +1,5 @@
-import { analyzePlan } from '../../core/analyze-plan.ts';
+import { tryAnalyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import { coveringEdit } from '../../core/incremental/text-change.ts';
 import type { Analysis, HookSpec, Task, TextEdit } from '../../core/types.ts';
 import { applyTextEdits } from '../editor/editor-controller.ts';
 import { hookKey } from '../store/hook-key.ts';
@@ -59,8 +60,14 @@ export function diffAgainst(analysis: Analysis, other: Analysis | null, hook: Ho
   };
 }
 
-/** `diffAgainst`, analysing the toggled text here (units only: lint would double the cost). */
-export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined): ToggleDiff {
-  const text = toggledText(analysis, hook, field);
-  return diffAgainst(analysis, text === null ? null : analyzePlan(text, analysis.options), hook, field, group);
+/**
+ * `diffAgainst`, analysing the toggled text here (units only: lint would double the cost), from
+ * the analysis on screen: only the toggled hook is read again. Null when that would read more
+ * than `maxRead` characters again (see tryAnalyzePlanEdit).
+ */
+export function toggleDiff(analysis: Analysis, hook: HookSpec, field: ToggleField, group: string | undefined, maxRead = Infinity): ToggleDiff | null {
+  const { edits } = toggleState(analysis.text, hook, field);
+  if (!edits.length) return diffAgainst(analysis, null, hook, field, group);
+  const other = tryAnalyzePlanEdit(analysis, coveringEdit(analysis.text, edits), maxRead);
+  return other ? diffAgainst(analysis, other, hook, field, group) : null;
 }

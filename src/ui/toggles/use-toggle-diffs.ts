@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Analysis, HookSpec } from '../../core/index.ts';
 import { analysisChannel } from '../store/analysis-client.ts';
 import { hookKey } from '../store/hook-key.ts';
-import { belongsInWorker } from '../store/worker-threshold.ts';
+import { belongsInWorker, WORKER_MIN_CHARS } from '../store/worker-threshold.ts';
 import { diffAgainst, toggleDiff, toggledText, type ToggleDiff } from './toggle-preview.ts';
 import type { ToggleField } from './toggle-edit.ts';
 
@@ -30,13 +30,16 @@ export function useToggleDiffs(
   wanted: boolean,
 ): ToggleDiff[] | null {
   const large = analysis !== null && belongsInWorker(analysis.text);
-  const sync = useMemo(
-    () => (analysis && !large && hook ? fields.map((f) => toggleDiff(analysis, hook, f, group)) : null),
-    [large, analysis, hook, fields, group],
-  );
+  // Here when the toggled text is cheap to analyse from the one on screen (always for a small
+  // text; for a large one when only the hook is read again), else in the worker.
+  const sync = useMemo(() => {
+    if (!analysis || !hook || (large && !wanted)) return null;
+    const diffs = fields.map((f) => toggleDiff(analysis, hook, f, group, large ? WORKER_MIN_CHARS : Infinity));
+    return diffs.every((d): d is ToggleDiff => d !== null) ? diffs : null;
+  }, [large, analysis, hook, fields, group, wanted]);
   const [fromWorker, setFromWorker] = useState<WorkerDiffs | null>(null);
   useEffect(() => {
-    if (!analysis || !large || !hook || !wanted) return;
+    if (!analysis || !large || !hook || !wanted || sync) return;
     const texts = fields.map((f) => toggledText(analysis, hook, f));
     previewInWorker(texts.filter((t): t is string => t !== null), analysis.options, {
       onPlan: (others) => {
@@ -45,7 +48,7 @@ export function useToggleDiffs(
         setFromWorker({ hook: hookKey(hook), diffs });
       },
     });
-  }, [large, analysis, hook, fields, group, wanted]);
-  if (!large) return sync;
+  }, [large, analysis, hook, fields, group, wanted, sync]);
+  if (!large || sync) return sync;
   return hook && fromWorker?.hook === hookKey(hook) ? fromWorker.diffs : null;
 }

@@ -6,6 +6,7 @@ import { BASTION_NO_NODEUP } from '../../kops/nodeup-messages.ts';
 export const bastionOnlyHook: Rule = {
   id: 'bastion-only-hook',
   severity: 'info',
+  scope: 'hook',
   title: 'Hook only for bastions, which never run nodeup',
   docs: {
     summary: `The hook is written on no node at all. ${BASTION_NO_NODEUP}`,

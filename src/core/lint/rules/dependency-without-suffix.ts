@@ -9,6 +9,7 @@ import { replaceScalar } from '../yaml-edits.ts';
 export const dependencyWithoutSuffix: Rule = {
   id: 'dependency-without-suffix',
   severity: 'warning',
+  scope: 'unit',
   title: 'Dependency without a unit type',
   docs: {
     summary: 'systemd silently drops the dependency: `Before=kubelet` orders nothing on the node, because the unit is `kubelet.service`.',

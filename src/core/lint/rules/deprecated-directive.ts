@@ -5,6 +5,7 @@ import { deprecatedReplacement, directiveKind } from '../../systemd/directives.t
 export const deprecatedDirective: Rule = {
   id: 'deprecated-directive',
   severity: 'warning',
+  scope: 'unit',
   title: 'Deprecated directive',
   docs: {
     summary: 'systemd logs a deprecation warning on the node and newer releases ignore the setting (cgroup v1 keys do nothing on cgroup v2 nodes), so the limit or behaviour silently goes away on an OS upgrade.',

@@ -5,6 +5,7 @@ import { removeHookField } from '../yaml-edits.ts';
 export const disabledInvertedOnInstanceGroup: Rule = {
   id: 'disabled-inverted-on-instance-group',
   severity: 'error',
+  scope: 'hook',
   title: 'disabled: on a v1alpha2 InstanceGroup hook is inverted (kops 1.23+)',
   docs: {
     summary: 'From kops 1.23, a v1alpha2 InstanceGroup hook with `disabled: true` RUNS on the node, and `disabled: false` switches it OFF (nodeup stops and disables the unit).',

@@ -7,6 +7,7 @@ const HARD = new Set(['Requires', 'BindsTo', 'Requisite']);
 export const dockerOnContainerd: Rule = {
   id: 'docker-on-containerd',
   severity: 'error',
+  scope: 'unit',
   title: 'Docker dependency on a containerd node',
   docs: {
     summary: 'containerd nodes have no docker.service and no /usr/bin/docker: a `Requires=docker.service` unit fails its dependency and never starts, and a docker command fails on the node.',

@@ -27,6 +27,7 @@ export function expansions(value: string): string[] {
 export const dollarExpansion: Rule = {
   id: 'dollar-expansion',
   severity: 'warning',
+  scope: 'unit',
   title: '$VAR in a command is expanded by systemd',
   docs: {
     summary: 'systemd replaces `$VAR` and `${VAR}` in command lines from the unit\'s own environment before any shell runs; a variable the unit does not set becomes empty on the node, so `sh -c "echo $HOME_DIR"` never sees it.',

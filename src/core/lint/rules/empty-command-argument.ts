@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const emptyCommandArgument: Rule = {
   id: 'empty-command-argument',
   severity: 'warning',
+  scope: 'hook',
   title: 'Empty command argument vanishes',
   docs: {
     summary: 'kops writes an empty argument as nothing, so it disappears from the command line on the node and the following arguments shift (`sh -c "" x` becomes `sh -c x`).',

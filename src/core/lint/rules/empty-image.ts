@@ -5,6 +5,7 @@ import { goTrimSpace } from '../../kops/exec-container.ts';
 export const emptyImage: Rule = {
   id: 'empty-image',
   severity: 'error',
+  scope: 'hook',
   title: 'execContainer without image',
   docs: {
     summary: 'kops rejects the cluster; nodeup (which trims the image) skips the hook with only a log warning, so nothing runs on the node.',

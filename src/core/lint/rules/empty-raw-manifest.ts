@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const emptyRawManifest: Rule = {
   id: 'empty-raw-manifest',
   severity: 'error',
+  scope: 'unit',
   title: 'Empty raw unit file',
   docs: {
     summary: 'nodeup writes an empty unit file, which systemd treats as masked ("Unit … is masked"): it can never start on the node, and nodeup\'s restart fails on every run.',

@@ -4,6 +4,7 @@ import type { Rule } from '../rule.ts';
 export const execContainerWithRawManifest: Rule = {
   id: 'exec-container-with-raw-manifest',
   severity: 'error',
+  scope: 'hook',
   title: 'execContainer together with useRawManifest',
   docs: {
     summary: 'kops rejects the cluster. If it got through, nodeup takes the raw branch first: the container is never run, and with no manifest the unit file is empty, which systemd treats as masked.',

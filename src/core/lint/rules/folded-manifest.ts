@@ -4,6 +4,7 @@ import type { Rule } from '../rule.ts';
 export const foldedManifest: Rule = {
   id: 'folded-manifest',
   severity: 'error',
+  scope: 'hook',
   title: 'Manifest folded into one line by YAML',
   docs: {
     summary: 'YAML joins the lines of a plain or quoted multi-line scalar with spaces, so the node gets one line (`Type=oneshot ExecStart=/opt/x`): systemd reads a single invalid value and the unit does not do what you wrote.',

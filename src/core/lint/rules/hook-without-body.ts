@@ -4,6 +4,7 @@ import type { Rule } from '../rule.ts';
 export const hookWithoutBody: Rule = {
   id: 'hook-without-body',
   severity: 'error',
+  scope: 'hook',
   title: 'Hook has neither manifest nor execContainer',
   docs: {
     summary: 'kops rejects the cluster ("you must set either manifest or execContainer"); an older nodeup skips the hook with a log line, so nothing runs on the node, but its name still hides a cluster hook of the same name.',

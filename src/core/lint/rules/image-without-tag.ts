@@ -5,6 +5,7 @@ import { goTrimSpace } from '../../kops/exec-container.ts';
 export const imageWithoutTag: Rule = {
   id: 'image-without-tag',
   severity: 'info',
+  scope: 'hook',
   title: 'Image without a tag',
   docs: {
     summary: 'The node pulls `:latest` (with containerd, kops adds `:latest` itself), so nodes built on different days run different code.',

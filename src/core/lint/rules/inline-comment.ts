@@ -6,6 +6,7 @@ import { commandWords, isShell } from '../unit-helpers.ts';
 export const inlineComment: Rule = {
   id: 'inline-comment',
   severity: 'warning',
+  scope: 'unit',
   title: 'Inline # comment after a value',
   docs: {
     summary: 'systemd only knows comments at the start of a line, so `# …` becomes part of the value on the node: an argument to the command, part of the description, or an invalid value that is ignored.',

@@ -5,6 +5,7 @@ import { commandEntries, entryWords } from '../unit-helpers.ts';
 export const invalidExecutable: Rule = {
   id: 'invalid-executable',
   severity: 'error',
+  scope: 'unit',
   title: 'Invalid executable path',
   docs: {
     summary: 'systemd refuses the unit ("Neither a valid executable name nor an absolute path"): it never runs on the node.',

@@ -7,6 +7,7 @@ import { unitList } from '../unit-helpers.ts';
 export const invalidInstallValue: Rule = {
   id: 'invalid-install-value',
   severity: 'warning',
+  scope: 'unit',
   title: '[Install] value is not a unit name',
   docs: {
     summary: 'nodeup\'s `systemctl enable` fails on the name (or creates no link), and nodeup retries the failing command, so the node can hang in bootstrap; the unit does not start on boot.',

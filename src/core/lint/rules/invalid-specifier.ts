@@ -8,6 +8,7 @@ const RESOLVED = new Set(['command', 'path', 'path-list', 'unit', 'unit-list', '
 export const invalidSpecifier: Rule = {
   id: 'invalid-specifier',
   severity: 'error',
+  scope: 'unit',
   title: 'Invalid % specifier',
   docs: {
     summary: 'systemd cannot resolve the specifier ("Failed to resolve unit specifiers"): a command line with it makes the unit fail to load; elsewhere the setting is ignored on the node.',

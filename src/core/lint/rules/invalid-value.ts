@@ -6,6 +6,7 @@ import { isBoolean, isTimespan } from '../value-parsers.ts';
 export const invalidValue: Rule = {
   id: 'invalid-value',
   severity: 'error',
+  scope: 'unit',
   title: 'Invalid boolean, time or enum value',
   docs: {
     summary: 'systemd ignores the setting ("Failed to parse … ignoring"), so the unit runs with the default instead: a `Type=one-shot` service runs as `simple`, `TimeoutStartSec=5 min # c` keeps the default timeout.',

@@ -5,6 +5,7 @@ import { directiveKind, isKnownSection, sectionsWithKey } from '../../systemd/di
 export const keyInWrongSection: Rule = {
   id: 'key-in-wrong-section',
   severity: 'error',
+  scope: 'unit',
   title: 'Key in the wrong section',
   docs: {
     summary: 'systemd ignores the key ("Unknown key \'After\' in section [Service]"): the ordering, dependency or install link it was meant to create does not exist on the node.',

@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const lineOutsideSection: Rule = {
   id: 'line-outside-section',
   severity: 'error',
+  scope: 'unit',
   title: 'Assignment outside any section',
   docs: {
     summary: 'systemd ignores the line ("Assignment outside of section. Ignoring."): the setting does not apply on the node.',

@@ -6,6 +6,7 @@ const WHAT = { 'missing-equals': 'has no `=`', 'missing-key': 'has no key before
 export const malformedLine: Rule = {
   id: 'malformed-line',
   severity: 'error',
+  scope: 'unit',
   title: 'Malformed unit line',
   docs: {
     summary: 'systemd ignores the line ("Missing \'=\', ignoring line.") or, for a broken header, everything up to the next header: those settings do not apply on the node.',

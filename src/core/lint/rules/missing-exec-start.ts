@@ -6,6 +6,7 @@ import { execStarts, serviceType } from '../unit-helpers.ts';
 export const missingExecStart: Rule = {
   id: 'missing-exec-start',
   severity: 'error',
+  scope: 'unit',
   title: 'Service without ExecStart=',
   docs: {
     summary: 'systemd refuses to load the service ("Service has no ExecStart=, ExecStop=, or SuccessAction=. Refusing."): nodeup\'s `systemctl restart` fails on every run and the hook never does anything on the node.',

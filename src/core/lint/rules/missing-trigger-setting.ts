@@ -11,6 +11,7 @@ const REQUIRED: Record<string, { section: string; keys: RegExp; what: string }> 
 export const missingTriggerSetting: Rule = {
   id: 'missing-trigger-setting',
   severity: 'error',
+  scope: 'unit',
   title: 'Timer, socket or path unit without its trigger',
   docs: {
     summary: 'systemd refuses the unit ("Timer unit lacks value setting. Refusing."): the timer, socket or path watch never exists on the node.',

@@ -5,6 +5,7 @@ import { pathUnitName } from '../path-unit-name.ts';
 export const mountWhereMismatch: Rule = {
   id: 'mount-where-mismatch',
   severity: 'error',
+  scope: 'unit',
   title: 'Mount Where= does not match the unit name',
   docs: {
     summary: 'systemd refuses the mount unit ("Where= setting doesn\'t match unit name. Refusing."): nothing is mounted on the node.',

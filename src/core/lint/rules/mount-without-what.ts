@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const mountWithoutWhat: Rule = {
   id: 'mount-without-what',
   severity: 'error',
+  scope: 'unit',
   title: 'Mount unit without What=',
   docs: {
     summary: 'systemd refuses the mount unit ("What= setting is missing. Refusing."): nothing is mounted on the node.',

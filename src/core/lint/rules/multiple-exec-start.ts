@@ -5,6 +5,7 @@ import { execStarts, serviceType } from '../unit-helpers.ts';
 export const multipleExecStart: Rule = {
   id: 'multiple-exec-start',
   severity: 'error',
+  scope: 'unit',
   title: 'Several ExecStart= without Type=oneshot',
   docs: {
     summary: 'systemd refuses to load the service ("Service has more than one ExecStart= setting, which is only allowed for Type=oneshot services. Refusing."): the hook never runs on the node.',

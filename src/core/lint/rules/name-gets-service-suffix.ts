@@ -29,6 +29,7 @@ function properName(view: UnitView, name: string, type: string): string {
 export const nameGetsServiceSuffix: Rule = {
   id: 'name-gets-service-suffix',
   severity: 'error',
+  scope: 'unit',
   title: 'Name gets .service appended although the hook is another unit type',
   docs: {
     summary: 'nodeup writes `<name>.service` (for example `swap1.swap.service`), so systemd loads a service, not the swap, mount or timer you wrote: the [Swap]/[Mount] section is an unknown section and the unit fails to load.',

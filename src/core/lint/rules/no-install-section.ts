@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const noInstallSection: Rule = {
   id: 'no-install-section',
   severity: 'info',
+  scope: 'unit',
   title: 'No [Install] section',
   docs: {
     summary: 'nodeup runs `systemctl enable`, which has nothing to link: the unit starts only when nodeup restarts it, not by itself at boot, and never before nodeup runs.',

@@ -8,6 +8,7 @@ const TYPE_SECTIONS = new Set(['Swap', 'Mount', 'Automount', 'Socket', 'Timer', 
 export const nonServiceTypeWithoutRaw: Rule = {
   id: 'non-service-type-without-raw',
   severity: 'error',
+  scope: 'unit',
   title: 'Non-service unit type without useRawManifest',
   docs: {
     summary: 'kops wraps the manifest in [Unit] and [Service], so systemd sees a service with an unknown [Swap] (or [Mount], [Timer]...) section: it ignores that section, and the service has no ExecStart=, so the unit fails to load and the swap, mount or timer never exists on the node.',

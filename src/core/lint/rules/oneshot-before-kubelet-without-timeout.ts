@@ -6,6 +6,7 @@ import { unitList } from '../unit-helpers.ts';
 export const oneshotBeforeKubeletWithoutTimeout: Rule = {
   id: 'oneshot-before-kubelet-without-timeout',
   severity: 'warning',
+  scope: 'unit',
   title: 'oneshot before kubelet without TimeoutStartSec=',
   docs: {
     summary: 'A oneshot has no start timeout by default, so if the command hangs (a download, a lock), kubelet waits for ever and the node never becomes Ready. Before kops 1.35 nodeup waits too: its `systemctl restart` blocks until a oneshot exits, so the node\'s whole setup stalls on the first boot.',

@@ -6,6 +6,7 @@ import { serviceType } from '../unit-helpers.ts';
 export const oneshotRestartAlways: Rule = {
   id: 'oneshot-restart-always',
   severity: 'error',
+  scope: 'unit',
   title: 'Type=oneshot with Restart=always',
   docs: {
     summary: 'systemd refuses to load the service ("Restart= set to either always or on-success, which isn\'t allowed for Type=oneshot services"): the hook never runs on the node.',

@@ -7,6 +7,7 @@ import { isBoolean } from '../value-parsers.ts';
 export const oneshotWithoutRemainAfterExit: Rule = {
   id: 'oneshot-without-remain-after-exit',
   severity: 'info',
+  scope: 'unit',
   title: 'oneshot without RemainAfterExit=yes',
   docs: {
     summary: 'After the command exits the unit is inactive, so every nodeup run (`systemctl restart`, at every boot) runs it again, and units ordered after it see it as stopped.',

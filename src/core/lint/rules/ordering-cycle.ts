@@ -5,6 +5,9 @@ import type { BootCycle, BootEdge } from '../../boot/types.ts';
 import { hookUnitDeps, type UnitDeps } from '../../boot/unit-deps.ts';
 import type { Fix, GroupPlan, HookSpec, Task, TextEdit } from '../../types.ts';
 import type { Finding, LintContext, Rule, UnitView } from '../rule.ts';
+import { clusterNodeFacts } from '../../kops/node-context.ts';
+import type { ParsedUnit } from '../../systemd/unit-parser.ts';
+import { memo } from '../rule-inputs.ts';
 import { unitLineEdit } from '../unit-line-edit.ts';
 import { lineStart, nextLineStart, removeHookField } from '../yaml-edits.ts';
 
@@ -94,6 +97,32 @@ function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
   return ctx.analysis.groups.filter((g) => out.includes(g));
 }
 
+// Dependency lines by parse (lint keeps parses across edits), and inputs by task and by group.
+const DEPS = new WeakMap<ParsedUnit, Map<string, UnitDeps>>();
+const TASKS = new WeakMap<Task, unknown>();
+const GROUPS = new WeakMap<GroupPlan, unknown>();
+
+/** The dependency lines of a hook's unit file, read once per parse and unit name. */
+function unitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
+  const byUnit = memo(DEPS, parsed, () => new Map<string, UnitDeps>());
+  let deps = byUnit.get(unit);
+  if (!deps) byUnit.set(unit, (deps = hookUnitDeps(unit, parsed)));
+  return deps;
+}
+
+/**
+ * What the cycles and their findings depend on (Rule.inputs): the Cluster's node settings (the
+ * units kops builds), and per group its name, role and tasks, each task by unit, state, hook,
+ * line origins and dependency lines. Typing that changes no dependency line keeps the findings.
+ */
+function cycleInputs(ctx: LintContext): unknown {
+  const task = (t: Task): unknown => memo(TASKS, t, () => [
+    t.unit, t.running, t.hook, t.lineOrigins, t.definition === null || t.definition === '' ? t.definition : unitDeps(t.unit, ctx.parse(t.definition)),
+  ]);
+  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.runsNodeup, g.tasks.map(task)]);
+  return [clusterNodeFacts(ctx.analysis.spec), ctx.analysis.groups.map(group)];
+}
+
 /** Ordering cycles at a reboot, on the YAML line of an ordering edge of the cycle. */
 export const orderingCycle: Rule = {
   id: 'ordering-cycle',
@@ -106,6 +135,7 @@ export const orderingCycle: Rule = {
     bad: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
     good: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
   },
+  inputs: cycleInputs,
   check(ctx) {
     // A pure function of the Analysis: the unit files come parsed from the lint context, and each
     // file's dependency lines are read once for all groups.
@@ -113,7 +143,7 @@ export const orderingCycle: Rule = {
     for (const view of ctx.units) {
       let m = byDefinition.get(view.task.definition);
       if (!m) byDefinition.set(view.task.definition, (m = new Map()));
-      if (!m.has(view.task.unit)) m.set(view.task.unit, hookUnitDeps(view.task.unit, view.parsed));
+      if (!m.has(view.task.unit)) m.set(view.task.unit, unitDeps(view.task.unit, view.parsed));
     }
     const hookDeps = (unit: string, definition: string): UnitDeps => {
       let m = byDefinition.get(definition);
@@ -121,7 +151,7 @@ export const orderingCycle: Rule = {
       let deps = m.get(unit);
       if (!deps) {
         const parsed = ctx.units.find((v) => v.task.definition === definition)?.parsed;
-        deps = parsed ? hookUnitDeps(unit, parsed) : hookUnitDeps(unit, { sections: [], entries: [], problems: [] });
+        deps = parsed ? unitDeps(unit, parsed) : hookUnitDeps(unit, { sections: [], entries: [], problems: [] });
         m.set(unit, deps);
       }
       return deps;

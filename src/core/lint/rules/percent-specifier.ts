@@ -6,6 +6,7 @@ import { commandEntries } from '../unit-helpers.ts';
 export const percentSpecifier: Rule = {
   id: 'percent-specifier',
   severity: 'warning',
+  scope: 'unit',
   title: 'Surprising % specifier in a command',
   docs: {
     summary: 'systemd expands `%x` in command lines itself, so `date +%s` runs as `date +/bin/sh`: the command sees different text on the node than you wrote.',

@@ -4,6 +4,7 @@ import type { Rule } from '../rule.ts';
 export const rawManifestWithoutManifest: Rule = {
   id: 'raw-manifest-without-manifest',
   severity: 'error',
+  scope: 'hook',
   title: 'useRawManifest without a manifest',
   docs: {
     summary: 'kops rejects the cluster. Past validation, nodeup would write an empty unit file, which systemd treats as masked: the unit never starts.',

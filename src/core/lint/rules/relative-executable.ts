@@ -5,6 +5,7 @@ import { commandEntries, entryWords } from '../unit-helpers.ts';
 export const relativeExecutable: Rule = {
   id: 'relative-executable',
   severity: 'warning',
+  scope: 'unit',
   title: 'Executable without a path',
   docs: {
     summary: 'systemd 239+ looks the name up in a fixed search path (/usr/local/sbin ... /bin), not in PATH; older systemd (CoreOS, Ubuntu 18.04 and earlier) refuses the unit, so it never runs there.',

@@ -5,6 +5,7 @@ import { rawConversionFix } from '../raw-conversion-fix.ts';
 export const requiresBeforeIgnoredUnderRaw: Rule = {
   id: 'requires-before-ignored-under-raw',
   severity: 'warning',
+  scope: 'hook',
   title: 'requires/before ignored under useRawManifest (proposal)',
   docs: {
     summary: 'In the original proposal, a raw manifest is written as it is and `requires`/`before` are silently ignored: the dependencies never reach the node.',

@@ -5,6 +5,7 @@ import { rawConversionFix } from '../raw-conversion-fix.ts';
 export const requiresBeforeWithRawManifest: Rule = {
   id: 'requires-before-with-raw-manifest',
   severity: 'error',
+  scope: 'hook',
   title: 'requires/before with useRawManifest',
   docs: {
     summary: 'kops rejects the cluster: a raw manifest is written as it is, so `requires` and `before` could never reach the unit.',

@@ -6,6 +6,7 @@ import { unitList } from '../unit-helpers.ts';
 export const requiresWithoutAfter: Rule = {
   id: 'requires-without-after',
   severity: 'info',
+  scope: 'unit',
   title: 'Requires= without After=',
   docs: {
     summary: 'systemd starts both units at the same time: the hook may run before the unit it requires is up on the node.',

@@ -8,6 +8,7 @@ const WRAPPED = new Set(['Unit', 'Service', 'Install']);
 export const sectionHeaderInService: Rule = {
   id: 'section-header-in-service',
   severity: 'warning',
+  scope: 'unit',
   title: 'Section header inside a wrapped manifest',
   docs: {
     summary: 'kops writes its own [Unit] and [Service] and puts the manifest inside [Service], so your header opens a second copy of that section below kops\'s. systemd merges repeated sections, so most keys still work, but a `Description=` there replaces kops\'s and the file no longer reads as you wrote it.',

@@ -9,6 +9,7 @@ const TYPE_SECTIONS = new Set(['Service', 'Swap', 'Mount', 'Automount', 'Socket'
 export const sectionNotForUnitType: Rule = {
   id: 'section-not-for-unit-type',
   severity: 'error',
+  scope: 'unit',
   title: 'Section of another unit type',
   docs: {
     summary: 'systemd picks the unit type from the file name and ignores sections of other types ("Unknown section"), so the settings in it never apply on the node; a service without its [Service] section fails to load.',

@@ -1,9 +1,29 @@
-import type { Finding, Rule } from '../rule.ts';
+import type { Finding, LintContext, Rule } from '../rule.ts';
+import { tokenOf, type HookToken } from '../../incremental/state.ts';
+import { clusterNodeFacts } from '../../kops/node-context.ts';
+import type { Task } from '../../types.ts';
+import { memo } from '../rule-inputs.ts';
 import { hookMatchesRole, unitName } from '../../kops/hook-state.ts';
 import { nodeContext } from '../../kops/node-context.ts';
 import { nodeUnits, type NodeUnit } from '../../kops/node-units.ts';
 import { NODEUP_ABORT_EFFECT } from '../../kops/nodeup-messages.ts';
 import type { GroupPlan, HookSpec } from '../../types.ts';
+
+const HOOKS = new WeakMap<HookToken, unknown>();
+const TASKS = new WeakMap<Task, unknown>();
+const GROUPS = new WeakMap<GroupPlan, unknown>();
+
+/**
+ * What the findings depend on (Rule.inputs): the Cluster's node settings (the units kops builds),
+ * every hook's name, place and roles (by content: a moved hook keeps its key), and per group its
+ * place, role, abort and tasks, each by unit, hook and whether it writes a file.
+ */
+function shadowInputs(ctx: LintContext): unknown {
+  const hook = (h: HookSpec): unknown => memo(HOOKS, tokenOf(h), () => [h.name?.value, h.useRawName?.value, h.list, h.document, h.index, h.roles?.value.map((r) => r.value)]);
+  const task = (t: Task): unknown => memo(TASKS, t, () => [t.unit, t.hook, t.definition === null]);
+  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.document, g.runsNodeup, g.fatal, g.tasks.map(task)]);
+  return [clusterNodeFacts(ctx.analysis.spec), ctx.hooks.map(hook), ctx.analysis.groups.map(group)];
+}
 
 /** A hook named like a unit kops builds or manages on the node (KOPS-NODE-UNITS.md section 1). */
 export const shadowsKopsUnit: Rule = {
@@ -17,6 +37,7 @@ export const shadowsKopsUnit: Rule = {
     bad: '- name: kubelet.service\n  manifest: ExecStartPre=/opt/prepare.sh',
     good: '- name: prepare-kubelet.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/opt/prepare.sh',
   },
+  inputs: shadowInputs,
   check(ctx) {
     const b = ctx.analysis.behaviour;
     // The unit name does not depend on the group: name every hook once, not once per group.

@@ -7,6 +7,7 @@ const OPERATORS = new Set(['&&', '||', '|', '>', '>>', '<', '2>&1', '&>', '2>', 
 export const shellOperatorWithoutShell: Rule = {
   id: 'shell-operator-without-shell',
   severity: 'warning',
+  scope: 'unit',
   title: 'Shell operator without a shell',
   docs: {
     summary: 'systemd runs the program directly, so `&&`, `|` or `>` are passed to it as plain arguments: the second command never runs and nothing is redirected on the node.',

@@ -5,6 +5,7 @@ import { pathUnitName } from '../path-unit-name.ts';
 export const swapWhatMismatch: Rule = {
   id: 'swap-what-mismatch',
   severity: 'error',
+  scope: 'unit',
   title: 'Swap What= does not match the unit name',
   docs: {
     summary: 'systemd refuses the swap unit ("Value of What= and unit name do not match, not loading."): no swap is enabled on the node.',

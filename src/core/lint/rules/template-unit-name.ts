@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const templateUnitName: Rule = {
   id: 'template-unit-name',
   severity: 'error',
+  scope: 'unit',
   title: 'Template unit name',
   docs: {
     summary: 'nodeup writes the template, then runs `systemctl restart foo@.service`, which fails ("Unit name foo@.service is missing the instance name"); nodeup keeps retrying and the node never finishes configuring.',

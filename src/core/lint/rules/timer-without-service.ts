@@ -1,5 +1,20 @@
-import type { Finding, Rule } from '../rule.ts';
+import type { Finding, LintContext, Rule } from '../rule.ts';
 import { lastValue } from '../../systemd/unit-parser.ts';
+import type { GroupPlan, Task } from '../../types.ts';
+import { memo } from '../rule-inputs.ts';
+
+const TASKS = new WeakMap<Task, unknown>();
+const GROUPS = new WeakMap<GroupPlan, unknown>();
+
+/**
+ * What the findings depend on (Rule.inputs): per group its name and tasks, each by unit, hook and
+ * whether it writes a file; a timer also by its file (the unit it starts, and which files are
+ * distinct units).
+ */
+function timerInputs(ctx: LintContext): unknown {
+  const task = (t: Task): unknown => memo(TASKS, t, () => [t.unit, t.hook, t.definition === null, t.unit.endsWith('.timer') ? t.definition : null]);
+  return ctx.analysis.groups.map((g) => memo(GROUPS, g, () => [g.name, g.tasks.map(task)]));
+}
 
 /** A `.timer` whose service no hook defines. */
 export const timerWithoutService: Rule = {
@@ -13,6 +28,7 @@ export const timerWithoutService: Rule = {
     bad: '- name: cleanup.timer\n  useRawManifest: true\n  manifest: |\n    [Timer]\n    OnCalendar=daily',
     good: '- name: cleanup.timer\n  useRawManifest: true\n  manifest: |\n    [Timer]\n    OnCalendar=daily\n- name: cleanup.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/opt/cleanup.sh',
   },
+  inputs: timerInputs,
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {

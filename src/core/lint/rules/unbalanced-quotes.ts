@@ -5,6 +5,7 @@ import { commandEntries, entryWords } from '../unit-helpers.ts';
 export const unbalancedQuotes: Rule = {
   id: 'unbalanced-quotes',
   severity: 'error',
+  scope: 'unit',
   title: 'Unbalanced quotes in a command',
   docs: {
     summary: 'systemd drops the line ("Unbalanced quoting, ignoring") and refuses the unit as a fatal error: the hook never runs on the node.',

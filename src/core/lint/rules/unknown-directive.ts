@@ -7,6 +7,7 @@ import { unitLineEdit } from '../unit-line-edit.ts';
 export const unknownDirective: Rule = {
   id: 'unknown-directive',
   severity: 'error',
+  scope: 'unit',
   title: 'Unknown directive',
   docs: {
     summary: 'systemd ignores the line ("Unknown key \'X\' in section [S], ignoring"): the setting does not apply on the node.',

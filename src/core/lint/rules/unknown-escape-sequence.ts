@@ -5,6 +5,7 @@ import { commandEntries, entryCommandLine } from '../unit-helpers.ts';
 export const unknownEscapeSequence: Rule = {
   id: 'unknown-escape-sequence',
   severity: 'warning',
+  scope: 'unit',
   title: 'Unknown escape sequence in a command',
   docs: {
     summary: 'systemd logs "Ignoring unknown escape sequences" on the node and passes the backslash through unchanged; the command works only because of that leniency, and `systemd-analyze verify` fails.',

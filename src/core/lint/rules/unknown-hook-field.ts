@@ -30,6 +30,7 @@ function finding(ctx: LintContext, hook: HookSpec, field: Located<string>, known
 export const unknownHookField: Rule = {
   id: 'unknown-hook-field',
   severity: 'error',
+  scope: 'hook',
   title: 'Unknown or misspelled hook field',
   docs: {
     summary: 'The field never reaches nodeup: `kops edit` rejects the spec, and `kops replace -f` silently drops the key, so what it was meant to do does not happen on the node.',

@@ -7,6 +7,7 @@ import { unitLineEdit } from '../unit-line-edit.ts';
 export const unknownSection: Rule = {
   id: 'unknown-section',
   severity: 'error',
+  scope: 'unit',
   title: 'Unknown section',
   docs: {
     summary: 'systemd ignores the whole section ("Unknown section \'X\'. Ignoring.") and every key in it: none of those settings apply on the node.',

@@ -4,6 +4,7 @@ import type { Rule } from '../rule.ts';
 export const unstableEnvironmentOrder: Rule = {
   id: 'unstable-environment-order',
   severity: 'warning',
+  scope: 'hook',
   title: 'Environment order is not stable',
   docs: {
     summary: 'kops iterates `environment` as a Go map, in random order, so the `--env`/`-e` flags (and the unit text) can change from one nodeup run to the next; nodeup then sees a changed unit and restarts the hook.',

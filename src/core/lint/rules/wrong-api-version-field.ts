@@ -4,6 +4,7 @@ import type { Finding, Rule } from '../rule.ts';
 export const wrongApiVersionField: Rule = {
   id: 'wrong-api-version-field',
   severity: 'error',
+  scope: 'hook',
   title: 'Field or role from the other API version',
   docs: {
     summary: 'The field is not decoded in this API version: the hook is not switched off (or not switched on) on the node as written; a v1alpha3 `Master` role matches no node.',

@@ -1,0 +1,7 @@
+import { it } from 'vitest';
+import { sequences, wildText } from './edit-model.ts';
+import { assertIncremental, PROPERTY_TIMEOUT_MS, RUNS } from './property-run.ts';
+
+it(`incremental analysis equals a fresh one after every step of ${RUNS} random edit sequences on ../shared/wild`, () => {
+  assertIncremental(sequences(wildText));
+}, PROPERTY_TIMEOUT_MS);
