@@ -16,7 +16,7 @@ export function RuntimeSelect({ runtime, source }: { runtime: Runtime; source: A
   const auto = `Automatic: ${runtime} (${SOURCE[source]})`;
   return (
     <>
-      <label htmlFor={id} className="control-label"><span className="visually-hidden">Container </span>runtime</label>
+      <label htmlFor={id} className="control-label runtime-label"><span className="visually-hidden">Container </span>runtime</label>
       <select id={id} className="runtime-select" value={value} title={value === 'auto' ? auto : undefined} onChange={(e) => setRuntime(e.target.value as Runtime | 'auto')}>
         <option value="auto">{value === 'auto' ? `${runtime} (auto)` : 'Automatic'}</option>
         <option value="containerd">containerd</option>
