@@ -81,6 +81,10 @@ test('after load, typing, switching and sharing make no request at all, same-ori
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect(page.getByText('Markdown copied.')).toBeVisible();
+  // A toggle's first use loads the diff of its preview (the unit-diff chunk and jsdiff).
+  await page.getByRole('checkbox', { name: 'useRawManifest' }).check();
+  await page.getByRole('checkbox', { name: 'useRawManifest' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).not.toBeChecked();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
 
