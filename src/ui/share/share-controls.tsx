@@ -5,7 +5,6 @@ import { useStore } from '../store/store.ts';
 import { analyzeOptions } from '../store/use-analysis.ts';
 import { currentLink } from './current-link.ts';
 import { useLinkPanel } from './link-panel-store.ts';
-import { shareMarkdown } from './markdown.ts';
 import { openView } from './open-view.ts';
 import { PermalinkPanel } from './permalink-panel.tsx';
 import { loadShareCodec, useShareCodec } from './share-codec.ts';
@@ -33,7 +32,7 @@ export function CopyMarkdownButton() {
   const copyMarkdown = async (): Promise<void> => {
     const s = useStore.getState();
     // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
-    const [{ analyze }, codec] = await Promise.all([import('../../core/index.ts'), loadShareCodec()]);
+    const [{ analyze }, { shareMarkdown }, codec] = await Promise.all([import('../../core/index.ts'), import('./markdown.ts'), loadShareCodec()]);
     const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink(codec).url);
     show((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
   };
