@@ -9,6 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The dev server the `dev-server` project runs against; its own port so that it never meets `npm run dev`'s. */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 5174);
+/** Tests that need the dev server (`npm run dev`) rather than the production build. */
+const DEV_SERVER_TESTS = '**/dev-server.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,13 +41,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    // Service workers are blocked except where a test asks for them (e2e/offline.spec.ts): a
+    // worker would precache the whole build in every test and answer requests before page.route.
+    { name: 'chromium', testIgnore: DEV_SERVER_TESTS, use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' } },
+    // README's first command is `npm run dev`: the page must work there too, not only once built.
+    {
+      name: 'dev-server',
+      testMatch: DEV_SERVER_TESTS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${DEV_PORT}/` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // --force: dependencies are pre-bundled from scratch, as on a fresh clone, so the test sees
+      // what a new user sees (a dependency found late makes Vite reload the page).
+      command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort --force`,
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { assetCachePlugin } from './scripts/vite-asset-cache.ts';
 import { classicEntryPlugin } from './scripts/vite-classic-entry.ts';
+import { pwaPlugin } from './scripts/vite-pwa.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
 export default defineConfig({
   base: './',
-  plugins: [cspPlugin(), assetCachePlugin(), classicEntryPlugin()],
+  // React Fast Refresh in dev (an edit keeps the page's state); in builds it only sets the JSX runtime.
+  plugins: [react(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -17,6 +20,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   worker: { format: 'es' },
+  optimizeDeps: {
+    // The dev server pre-bundles a dependency only when it finds it from index.html, and its
+    // scan does not follow `?worker` imports. Monaco's two workers would then be served file by
+    // file from node_modules, and the YAML worker's CommonJS dependency (path-browserify) throws
+    // "module is not defined" in the browser. Listing the workers' entries here pre-bundles them
+    // as ES modules before the first page load (found later, they would force a full reload).
+    // Their wrappers live in src/ui/editor/workers/ because the dev server maps a bare import to
+    // its pre-bundled copy only from a source file, not from a file inside node_modules.
+    include: ['monaco-editor/esm/vs/editor/editor.worker.js', 'monaco-yaml/yaml.worker.js'],
+  },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
 });

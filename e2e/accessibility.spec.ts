@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { duplicateTab, savedText } from './drafts-helpers.ts';
-import { openPlayground, waitForMonaco } from './helpers.ts';
+import { openPlayground, showOutputView, showProblems, waitForMonaco } from './helpers.ts';
 import { cliLink, draftSpec } from './share-helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
@@ -39,10 +39,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('tab', { name: 'swap1.swap' }).click();
     await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: /^About / }).first().click();
+    // The Problems view, with a rule's docs open.
+    await (await showProblems(page)).getByRole('button', { name: /^About / }).first().click();
     expect(await seriousViolations(page)).toEqual([]);
     // The Boot order view (issue 14): the drawing, its hook buttons and the text beside it.
-    await page.getByRole('button', { name: 'Boot order' }).click();
+    await showOutputView(page, 'Boot order');
     await expect(page.getByRole('figure', { name: /^Boot order of / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -67,16 +68,21 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('narrow screens get Editor and Output tabs', async ({ page }) => {
+test('narrow screens get Spec, Units, Boot order and Problems tabs', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto('./');
   const panes = page.getByRole('tablist', { name: 'Panes' });
   await expect(panes).toBeVisible();
-  // Phones open on the output: the units are what people came for.
+  await expect(panes.getByRole('tab')).toHaveText([/^Spec$/, /^Units/, /^Boot order/, /^Problems/]);
+  // Phones open on the units: they are what people came for.
+  await expect(panes.getByRole('tab', { name: 'Units' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
-  await panes.getByRole('tab', { name: 'Editor' }).click();
-  await waitForMonaco(page);
+  await panes.getByRole('tab', { name: 'Problems' }).click();
+  await expect(page.getByRole('list', { name: 'Problems' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeHidden();
+  await panes.getByRole('tab', { name: 'Spec' }).click();
+  await waitForMonaco(page);
+  await expect(page.getByRole('list', { name: 'Problems' })).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
+import { showOutputView } from './helpers.ts';
 import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
 import { BASTION_NO_NODEUP } from '../src/core/kops/nodeup-messages.ts';
 
@@ -17,8 +18,7 @@ function link(state: ShareState, query = ''): string {
 
 test('draws the request\'s swap hooks with their cycle, and each hook box jumps to its YAML', async ({ page }) => {
   await page.goto(link({ text: read('fixtures/seed-swap/input.yaml'), kopsVersion: '1.36.0' }));
-  await page.getByRole('button', { name: 'Boot order' }).click();
-  await expect(page.getByRole('button', { name: 'Boot order' })).toHaveAttribute('aria-pressed', 'true');
+  await showOutputView(page, 'Boot order');
   const figure = page.getByRole('figure', { name: 'Boot order of nodes' });
   await expect(figure).toBeVisible();
   const cycle = 'Ordering cycle: create-swapfile.service → swap1.swap → swap.target → sysinit.target → create-swapfile.service';
@@ -38,7 +38,7 @@ test('draws the request\'s swap hooks with their cycle, and each hook box jumps 
 
 test('an exec hook before kubelet: no cycle, and kubelet waits for it', async ({ page }) => {
   await page.goto(link({ text: read('test/boot-corpus/exec-before-kubelet.yaml'), kopsVersion: '1.36.0', group: 'Node' }));
-  await page.getByRole('button', { name: 'Boot order' }).click();
+  await showOutputView(page, 'Boot order');
   const figure = page.getByRole('figure', { name: 'Boot order of Node' });
   await expect(figure.getByText('No ordering cycle.', { exact: true })).toBeVisible();
   const text = page.getByRole('region', { name: 'Boot order of Node as text' });
@@ -47,14 +47,14 @@ test('an exec hook before kubelet: no cycle, and kubelet waits for it', async ({
   await page.getByRole('combobox', { name: 'Instance group' }).selectOption('ControlPlane');
   await expect(page.getByRole('figure', { name: 'Boot order of ControlPlane' })).toBeVisible();
   // Back to the units.
-  await page.getByRole('button', { name: 'Boot order' }).click();
+  await showOutputView(page, 'Units');
   await expect(page.getByRole('tablist', { name: 'Unit files' })).toBeVisible();
 });
 
 test('a cycle through kubelet and containerd, in an embed, in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(link({ text: read('test/boot-corpus/kubelet-containerd-cycle.yaml'), kopsVersion: '1.36.0', group: 'Node' }, '?embed'));
-  await page.getByRole('button', { name: 'Boot order' }).click();
+  await showOutputView(page, 'Boot order');
   const figure = page.getByRole('figure', { name: 'Boot order of Node' });
   await expect(figure.getByText('Ordering cycle: runtime-prep.service → containerd.service → kubelet.service → runtime-prep.service', { exact: true })).toBeVisible();
   // The cycle is drawn in the error colour: three red arrows.
@@ -65,6 +65,6 @@ test('a cycle through kubelet and containerd, in an embed, in dark mode', async 
 
 test('a bastion has no boot order: it runs no nodeup', async ({ page }) => {
   await page.goto(link({ text: read('test/fixtures/nodeup/bastion/input.yaml'), kopsVersion: '1.36.0', group: 'bastions' }));
-  await page.getByRole('button', { name: 'Boot order' }).click();
+  await showOutputView(page, 'Boot order');
   await expect(page.getByRole('figure', { name: 'Boot order of bastions' })).toContainText(BASTION_NO_NODEUP);
 });

@@ -97,6 +97,9 @@ test('a drafts file whose ids are taken by other texts adds copies under new ids
   await page.getByText(/^Recent drafts \(1\)$/).click();
   await page.getByRole('button', { name: 'Remove draft same-id-other-text.service' }).click();
   await expect.poll(() => storedTexts(page)).toEqual([draftSpec('mine.service')]);
+  // Escape closes the menu, which lies over the notices under the toolbar.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Download all drafts' })).toBeHidden();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => storedTexts(page)).toEqual([draftSpec('mine.service'), draftSpec('same-id-other-text.service')]);
   await expect(page.getByText(/^Recent drafts \(1\)$/)).toBeVisible();

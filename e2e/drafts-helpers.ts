@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decodeShareLink } from '../src/core/share/index.ts';
+import { focusEditor } from './helpers.ts';
 
 /** A stored draft, as `src/ui/drafts/draft-record.ts` defines it. */
 export interface StoredDraft {
@@ -98,9 +99,9 @@ export async function fillStorage(page: Page, baseURL: string | undefined): Prom
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL ?? 'http://127.0.0.1/').origin, quotaSize: 1 });
 }
 
-/** Types `text` at the very top of the editor, as a person would. */
+/** Types `text` at the very top of the editor, as a person would (clicking into the text first). */
 export async function typeAtTop(page: Page, text: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   await page.keyboard.type(text);
 }

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { openPlayground, openYaml, savedText, unitContent } from './helpers.ts';
+import { focusEditor, openPlayground, openYaml, savedText, showProblems, unitContent } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -57,7 +57,7 @@ test('open a file, switch instance groups', async ({ page }) => {
 
 test('opening a file over edited text asks first, and No keeps the text', async ({ page }) => {
   await openPlayground(page);
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+End');
   await page.keyboard.type('# my own note');
   await expect.poll(() => savedText(page)).toContain('# my own note');
@@ -69,7 +69,7 @@ test('opening a file over edited text asks first, and No keeps the text', async 
 
 test('clicking a problem moves the caret to its line', async ({ page }) => {
   await openPlayground(page);
-  const problems = page.getByRole('list', { name: 'Problems' });
+  const problems = await showProblems(page);
   const first = problems.getByRole('button').filter({ hasText: /line \d+/ }).first();
   await expect(first).toBeVisible();
   const line = /line (\d+)/.exec((await first.textContent()) ?? '')?.[1];
@@ -83,14 +83,14 @@ test('a quick fix from the Problems list edits the YAML and clears the problem',
   // Raw manifest with requires: kops rejects it, and the rule offers a fix.
   await page.getByRole('tab', { name: 'swap1.swap' }).click();
   await page.getByRole('checkbox', { name: 'useRawManifest' }).check();
-  const problems = page.getByRole('list', { name: 'Problems' });
+  const problems = await showProblems(page);
   const fix = problems.getByRole('button', { name: /^Fix:/ }).first();
   await expect(fix).toBeVisible();
   const count = await problems.getByRole('button', { name: /^Fix:/ }).count();
   await fix.click();
   await expect(problems.getByRole('button', { name: /^Fix:/ })).toHaveCount(count - 1);
   // The fix is one undo step in the editor.
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Z');
   await expect(problems.getByRole('button', { name: /^Fix:/ })).toHaveCount(count);
 });
@@ -99,7 +99,7 @@ test('a quick fix from the editor (Ctrl+.)', async ({ page }) => {
   await openPlayground(page);
   await page.getByRole('tab', { name: 'swap1.swap' }).click();
   await page.getByRole('checkbox', { name: 'useRawManifest' }).check();
-  const problems = page.getByRole('list', { name: 'Problems' });
+  const problems = await showProblems(page);
   const fix = problems.getByRole('button', { name: /^Fix:/ }).first();
   await expect(fix).toBeVisible();
   const title = ((await fix.textContent()) ?? '').replace(/^Fix: /, '');

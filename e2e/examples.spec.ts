@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.ts';
-import { openPlayground } from './helpers.ts';
+import { openPlayground, showProblems } from './helpers.ts';
 
 const files = readdirSync('examples').filter((f) => f.endsWith('.yaml')).sort();
 
@@ -36,7 +36,7 @@ test.describe('markers', () => {
     // The request's hook: an error on the name (line 11) and warnings on [Unit] and [Install] in the manifest.
     await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
     await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(2);
-    const problems = page.getByRole('list', { name: 'Problems' });
+    const problems = await showProblems(page);
     await expect(problems.getByRole('button', { name: /line 15 section-header-in-service/ })).toBeVisible();
     await expect(problems.getByRole('button', { name: /line 23 section-header-in-service/ })).toBeVisible();
   });

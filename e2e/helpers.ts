@@ -3,17 +3,40 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export { savedText } from './drafts-helpers.ts';
 
 /** Opens the page and waits until Monaco (from the bundle) has replaced the textarea stand-in. */
-export async function openPlayground(page: Page, path = './'): Promise<void> {
+export async function openPlayground(page: Page, path = './', timeout = 20_000): Promise<void> {
   await page.goto(path);
-  await waitForMonaco(page);
+  await waitForMonaco(page, timeout);
 }
 
 /** Waits for Monaco's editor, labelled "Hook spec". */
-export async function waitForMonaco(page: Page): Promise<Locator> {
+export async function waitForMonaco(page: Page, timeout = 20_000): Promise<Locator> {
   const editor = page.locator('.monaco-editor').getByRole('textbox', { name: /Hook spec/ });
-  await expect(editor).toBeAttached({ timeout: 20_000 });
+  await expect(editor).toBeAttached({ timeout });
   await expect(page.locator('textarea[data-editor-fallback]')).toHaveCount(0);
   return editor;
+}
+
+/**
+ * Clicks into Monaco's text and waits for the editor to have focus. The click lands near the
+ * top-left of the text: the centre of `.view-lines` (as wide as the longest line) can lie outside
+ * the pane, and scrolling it into view races Monaco's own scroll handling.
+ */
+export async function focusEditor(page: Page): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').click({ position: { x: 24, y: 8 } });
+  await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+}
+
+/** Shows one of the output pane's views ("Units", "Problems"): its tab, or on narrow screens the pane tab. */
+export async function showOutputView(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: /^(Output|Panes)$/ }).getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Shows the "Problems" view and returns its list, named "Problems". */
+export async function showProblems(page: Page): Promise<Locator> {
+  await showOutputView(page, 'Problems');
+  return page.getByRole('list', { name: 'Problems' });
 }
 
 /** The exact text of the unit shown in the "Unit file content" region (line numbers are CSS, not text). */

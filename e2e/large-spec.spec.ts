@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { unitContent, waitForMonaco } from './helpers.ts';
+import { focusEditor, showProblems, unitContent, waitForMonaco } from './helpers.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
 
 // Issue 7: a spec with hundreds of hooks stays usable. Its problems are capped (errors first)
@@ -22,7 +22,7 @@ function permalink(text: string): string {
 test('hundreds of problems: 200 listed, errors first, and "Show all" lists the rest', async ({ page }) => {
   // 150 hooks give 300 notes; the error sits on the last hook, past the first 200 notes.
   await page.goto(permalink(hooks(150, '- name: last.service\n  manifst: "Type=oneshot"\n')));
-  const problems = page.getByRole('list', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(page.getByText('Showing 200 of 302 problems, errors and warnings first.')).toBeVisible({ timeout: 20_000 });
   await expect(problems.locator('li.problem')).toHaveCount(200);
   const error = problems.locator('li.problem').filter({ has: page.locator('code.code', { hasText: 'unknown-hook-field' }) });
@@ -41,7 +41,7 @@ test('a 1,000-hook spec: units from the worker, typing updates them, toggle diff
   await waitForMonaco(page);
 
   // Type at the end of hook 0's ExecStart line: the unit follows.
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
@@ -50,7 +50,7 @@ test('a 1,000-hook spec: units from the worker, typing updates them, toggle diff
 
   // The caret is in hook 0: once typing pauses, its diffs come from the preview worker.
   // The diffs are worked out only while the toggles are on screen.
-  await page.getByRole('heading', { name: /toggles for hook hook-0\.service/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: /Toggles for hook hook-0\.service/ }).scrollIntoViewIfNeeded();
   const diff = page.getByRole('region', { name: /^Unit with useRawManifest off and on/ });
   await expect(diff).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
   await expect(diff).toContainText('Description=Kops Hook hook-0.service');

@@ -27,6 +27,7 @@ test('nodeup\'s restart waits before kops 1.35 and passes --no-block from 1.35',
   await page.goto(link({ text: fixture('oneshot-restart'), kopsVersion: '1.34.3', unit: 'prepare-disk.service' }));
   const actions = page.locator('.nodeup-actions ol li');
   await expect(actions).toHaveText(['systemctl daemon-reload', 'systemctl restart prepare-disk.service', 'systemctl enable prepare-disk.service']);
+  await page.getByText(/^What nodeup does/).click();
   await expect(page.getByText('kops 1.34.3 waits for the restart to finish')).toBeVisible();
   await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.35.2');
   await expect(actions).toHaveText(['systemctl daemon-reload', 'systemctl restart prepare-disk.service --no-block', 'systemctl enable prepare-disk.service']);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { test, expect } from './fixtures.ts';
 import { LEGACY_DRAFT_KEY } from './drafts-helpers.ts';
-import { openPlayground, savedText, unitContent } from './helpers.ts';
+import { focusEditor, openPlayground, savedText, unitContent } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 test('the draft survives a reload, with its kops version', async ({ page }) => {
   await openPlayground(page);
   await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.10.1');
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   await page.keyboard.type('# draft marker\n');
   await expect.poll(() => savedText(page)).toContain('# draft marker');

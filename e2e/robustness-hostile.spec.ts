@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openPlayground, openYaml, waitForMonaco } from './helpers.ts';
+import { focusEditor, openPlayground, openYaml, showProblems, waitForMonaco } from './helpers.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
 import { MAX_INPUT_CHARS } from '../src/core/spec/limits.ts';
 
@@ -29,7 +29,7 @@ async function stillResponsive(page: Page): Promise<void> {
 
 /** The problem with `code` is listed, with its line. */
 async function shows(page: Page, code: string, line: number): Promise<void> {
-  const item = page.getByRole('list', { name: 'Problems' }).getByRole('listitem').filter({ has: page.locator('code.code', { hasText: code }) });
+  const item = (await showProblems(page)).getByRole('listitem').filter({ has: page.locator('code.code', { hasText: code }) });
   await expect(item.first()).toBeVisible({ timeout: 20_000 });
   await expect(item.first()).toContainText(`line ${line}`);
 }
@@ -45,7 +45,7 @@ test('pasting 5 MB of text into the editor: refused with a message, the page sta
   await openPlayground(page);
   const big = `hooks:\n${'- name: a\n  manifest: |\n    Type=oneshot\n'.repeat(Math.ceil((MAX_INPUT_CHARS + 1024 * 1024) / 40))}`;
   await page.evaluate((t) => navigator.clipboard.writeText(t), big);
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+V');
   await shows(page, 'input-too-large', 1);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { openPlayground, openYaml, unitContent } from './helpers.ts';
+import { focusEditor, openPlayground, openYaml, showOutputView, showProblems, unitContent } from './helpers.ts';
 import { decoded, TWO_GROUPS } from './share-helpers.ts';
 
 // Issue 8, no network. The fixture aborts and records every request to another origin and fails
@@ -9,7 +9,7 @@ import { decoded, TWO_GROUPS } from './share-helpers.ts';
 test.describe.configure({ timeout: 180_000 });
 
 async function typeAtTop(page: Page, line: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   await page.keyboard.type(`${line}\n`);
 }
@@ -20,7 +20,8 @@ test('every feature works with all requests outside the origin blocked', async (
   await openPlayground(page);
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toBeVisible();
   // A quick fix from Problems, then type.
-  await page.getByRole('list', { name: 'Problems' }).getByRole('button', { name: /^Fix: / }).first().click();
+  await (await showProblems(page)).getByRole('button', { name: /^Fix: / }).first().click();
+  await showOutputView(page, 'Units');
   await page.getByRole('tab', { name: 'swap1.swap' }).click();
   await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).toBeChecked();
   await typeAtTop(page, '# offline edit');
@@ -80,6 +81,10 @@ test('after load, typing, switching and sharing make no request at all, same-ori
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect(page.getByText('Markdown copied.')).toBeVisible();
+  // A toggle's first use loads the diff of its preview (the unit-diff chunk and jsdiff).
+  await page.getByRole('checkbox', { name: 'useRawManifest' }).check();
+  await page.getByRole('checkbox', { name: 'useRawManifest' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).not.toBeChecked();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { fillStorage, LEGACY_DRAFT_KEY, seedDraftStore, storedTexts } from './drafts-helpers.ts';
-import { openPlayground } from './helpers.ts';
+import { focusEditor, openPlayground } from './helpers.ts';
 import { decoded } from './share-helpers.ts';
 
 // Issue 8, storage faults, and issue 18 (drafts in IndexedDB): storage unavailable (private mode,
@@ -13,7 +13,7 @@ const MARKER = '# typed while storage misbehaves';
 
 /** Types a line at the top of the editor, as a user would. */
 async function typeMarker(page: Page): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Home');
   await page.keyboard.type(`${MARKER}\n`);
 }

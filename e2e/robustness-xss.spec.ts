@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
+import { showOutputView, showProblems } from './helpers.ts';
 
 // Issue 8: a link can never run script. Markup and `javascript:` strings in hook names (so unit
 // names), manifests, images and instance group names arrive through a permalink; each would set a
@@ -67,12 +68,13 @@ test('markup and javascript: strings from a permalink are shown as text and neve
   await expect(content).toContainText('<img src=x onerror=');
 
   // Problems: messages quote the names; open every rule's docs too.
-  const problems = page.getByRole('list', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(problems.getByRole('listitem').first()).toBeVisible();
   await expect(problems).toContainText('<img src=x onerror=');
   for (const about of await problems.getByRole('button', { name: /^About / }).all()) await about.click();
 
   // Toggles and their unit diff for the hook with the markup name.
+  await showOutputView(page, 'Units');
   await tabs.filter({ hasText: HOOK_NAME }).click();
   await expect(page.locator('#toggles-heading')).toContainText(HOOK_NAME);
   await page.getByRole('checkbox', { name: 'useRawManifest' }).check();

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { unitContent, waitForMonaco } from './helpers.ts';
+import { focusEditor, unitContent, waitForMonaco } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -26,7 +26,7 @@ test('the page loads with its title, units first, then Monaco from the bundle', 
   for (const url of monacoRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
 
   // Typing reaches the output, and Ctrl+Z brings it back.
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   await expect(page.getByRole('tab', { name: 'swap1.swap' })).toHaveCount(0);

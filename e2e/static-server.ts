@@ -11,13 +11,19 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ttf': 'font/ttf',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
  * Serves `root` under the URL prefix `base` (like a documentation site hosting the playground
  * under a sub-path) and answers 404 for anything outside it. Resolves with the server's origin.
+ * `edit` may change a file's bytes as served (a test can publish a "new version" of one file).
  */
-export async function serveStatic(root: string, base: string): Promise<{ url: string; server: Server; misses: string[] }> {
+export async function serveStatic(
+  root: string,
+  base: string,
+  edit?: (rel: string, body: Buffer) => Buffer,
+): Promise<{ url: string; server: Server; misses: string[] }> {
   const misses: string[] = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -28,7 +34,9 @@ export async function serveStatic(root: string, base: string): Promise<{ url: st
     }
     const rel = normalize(path.slice(base.length) || 'index.html').replace(/^(\.\.[/\\])+/, '');
     try {
-      const body = await readFile(join(root, rel.endsWith('/') || rel === '' ? 'index.html' : rel));
+      const file = rel.endsWith('/') || rel === '' ? 'index.html' : rel;
+      const read = await readFile(join(root, file));
+      const body = edit ? edit(file, read) : read;
       res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' }).end(body);
     } catch {
       misses.push(path);

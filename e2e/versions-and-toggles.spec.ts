@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { openPlayground, savedText, unitContent } from './helpers.ts';
+import { focusEditor, openPlayground, savedText, unitContent } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -44,7 +44,7 @@ test('useRawManifest makes the unit exactly the manifest; Ctrl+Z reverts YAML an
   await expect.poll(() => savedText(page)).toContain('  - name: swap1.swap\n    useRawManifest: true\n    requires:');
 
   // Undo from the editor: the YAML and the unit both go back.
-  await page.locator('.monaco-editor .view-lines').click();
+  await focusEditor(page);
   await page.keyboard.press('Control+Z');
   await expect(raw).not.toBeChecked();
   await expect(unitContent(page)).toHaveText(before ?? '');

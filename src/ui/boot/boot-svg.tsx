@@ -1,13 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { BootNode } from '../../core/boot/types.ts';
-import { BOX_HEIGHT, type Layout, type PlacedEdge, type PlacedNode } from './layout-drawing.ts';
-
-/** One short line under the unit name: what it is and who starts it at a reboot. */
-function subtitle(n: BootNode): string {
-  const who = n.job ? [n.start.boot ? 'boot' : '', n.start.nodeup ? 'nodeup' : '', n.start.protokube ? 'protokube' : ''].filter((w) => w !== '').join(' + ') || 'pulled in' : 'no job';
-  const presence = n.presence === 'yes' ? '' : ` · ${n.presence === 'unknown' ? 'not known' : n.presence}`;
-  return `${n.kind} · ${who}${presence}`;
-}
+import { BOX_HEIGHT, boxSubtitle as subtitle, type Layout, type PlacedEdge, type PlacedNode } from './layout-drawing.ts';
 
 function path(e: PlacedEdge): string {
   return e.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');

@@ -24,13 +24,25 @@ export interface Layout {
   height: number;
 }
 
-/** Box size: the unit name in 12 px monospace (about 7.3 px a character) and a line of kind text. */
+/** One short line under the unit name: what it is and who starts it at a reboot. */
+export function boxSubtitle(n: BootNode): string {
+  const who = n.job ? [n.start.boot ? 'boot' : '', n.start.nodeup ? 'nodeup' : '', n.start.protokube ? 'protokube' : ''].filter((w) => w !== '').join(' + ') || 'pulled in' : 'no job';
+  const presence = n.presence === 'yes' ? '' : ` · ${n.presence === 'unknown' ? 'not known' : n.presence}`;
+  return `${n.kind} · ${who}${presence}`;
+}
+
+/**
+ * Box size: the unit name in 12 px monospace (about 7.3 px a character) over its subtitle in
+ * 10 px UI type (about 6 px a character in DejaVu Sans, the widest usual UI font), whichever is
+ * wider: "swap1.swap" is shorter than its "hook · boot + nodeup".
+ */
 export const BOX_HEIGHT = 40;
 const CHAR = 7.3;
+const SUB_CHAR = 6;
 const PAD = 24;
 
-export function boxWidth(unit: string): number {
-  return Math.max(96, Math.ceil(unit.length * CHAR) + PAD);
+export function boxWidth(n: BootNode): number {
+  return Math.max(96, Math.ceil(n.unit.length * CHAR) + PAD, Math.ceil(boxSubtitle(n).length * SUB_CHAR) + PAD);
 }
 
 /** Where a straight line from the centre of `b` towards (x, y) leaves the box. */
@@ -53,7 +65,7 @@ export function layoutDrawing(drawing: BootDrawing): Layout {
   const g = new dagre.graphlib.Graph({ multigraph: false });
   g.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 44, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const n of drawing.nodes) g.setNode(n.unit, { width: boxWidth(n.unit), height: BOX_HEIGHT });
+  for (const n of drawing.nodes) g.setNode(n.unit, { width: boxWidth(n), height: BOX_HEIGHT });
   for (const e of drawing.edges) if (e.kind === 'order' && !g.hasEdge(e.from, e.to)) g.setEdge(e.from, e.to);
   dagre.layout(g);
   const placed = new Map<string, PlacedNode>();

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Runtime } from '../../core/types.ts';
+import { useStore } from '../store/store.ts';
 
 /** One side of the comparison: a kops version (or `proposal`) and a runtime (`auto`: Automatic). */
 export interface CompareSide {
@@ -33,3 +34,9 @@ export const useCompareStore = create<CompareState>()((set) => ({
   setTo: (to) => set({ to }),
   open: (compare) => set(compare ? { on: true, ...compare } : { on: false }),
 }));
+
+// Turning compare mode on (the toggle, a link, an upgrade story) shows its view, the output's
+// "Comparison" tab, wherever the output was; turning it off falls back to the first view (Units).
+useCompareStore.subscribe((s, p) => {
+  if (s.on && !p.on) useStore.getState().showOutputView('compare');
+});

@@ -17,20 +17,33 @@ export function startCompare(): void {
   else c.open({ from: { kopsVersion: KOPS_VERSION_ERAS[1]?.versions[0] ?? NEWEST_KOPS_VERSION, runtime: 'auto' }, to: current });
 }
 
-/** The header's "Compare versions" toggle button (aria-pressed): the output pane compares two versions. */
+/**
+ * The toolbar's "Compare versions" toggle button (aria-pressed), in the kops group: the output
+ * pane compares two versions (its "Comparison" view). It reads "Compare" in the toolbar's row
+ * and "Compare versions" where a folded group stacks its controls in a menu.
+ */
 export function CompareToggle() {
   const on = useCompareStore((s) => s.on);
   return (
-    <div className="field">
-      <button
-        type="button"
-        aria-pressed={on}
-        className="compare-toggle"
-        title="Preview an upgrade: what changes on every node between two kops versions or runtimes"
-        onClick={() => (on ? useCompareStore.getState().setOn(false) : startCompare())}
-      >
-        Compare versions
-      </button>
-    </div>
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label="Compare versions"
+      className="compare-toggle"
+      title="Preview an upgrade: what changes on every node between two kops versions or runtimes"
+      onClick={() => (on ? useCompareStore.getState().setOn(false) : startCompare())}
+    >
+      <CompareIcon />
+      Compare<span className="in-menu"> versions</span>
+    </button>
+  );
+}
+
+/** Two opposed arrows: one version to another. */
+function CompareIcon() {
+  return (
+    <svg className="icon" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M2 5h10M9 2l3 3-3 3M14 11H4M7 8l-3 3 3 3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -23,8 +23,8 @@ function pick(c: Comparison, group: string | null, unit: string | null): (UnitPi
 }
 
 /**
- * Compare mode: what changes on every instance group's nodes between two kops versions (or
- * runtimes), unit by unit. The pickers, a summary line, the list "Changed units" grouped by
+ * Compare mode's view of the output pane ("Comparison"): what changes on every instance group's
+ * nodes between two kops versions (or runtimes), unit by unit. The pickers, a summary line, the list "Changed units" grouped by
  * instance group, the region "Unit diff" of the picked unit, the count of units that did not
  * change, the problems that appear or disappear, and what changes on every node.
  */
@@ -44,14 +44,13 @@ export function CompareView() {
   };
   const picked = comparison ? pick(comparison, group, unit) : null;
   return (
-    <section className="output-pane compare-view" aria-label="Output">
-      <h2 className="compare-title">Compare versions</h2>
+    <div className="compare-view">
       <ComparePickers from={from} to={to} setFrom={setFrom} setTo={setTo} />
       {!comparison ? <p className="empty" role="status">Comparing…</p> : (
         <>
           <p className="compare-summary" role="status">{compareSummary(comparison)}</p>
           {[comparison.from, comparison.to].map((s, i) => s.refusal !== null && (
-            <div key={i} className="fatal" role="alert"><strong>kops {s.kopsVersion} refuses this spec:</strong> {s.refusal}</div>
+            <div key={i} className="callout error" role="alert"><strong>kops {s.kopsVersion} refuses this spec:</strong> {s.refusal}</div>
           ))}
           <div className="compare-body">
             <div className="compare-list">
@@ -65,6 +64,6 @@ export function CompareView() {
           <CompareDetails comparison={comparison} onPick={onPick} />
         </>
       )}
-    </section>
+    </div>
   );
 }

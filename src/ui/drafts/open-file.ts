@@ -1,7 +1,5 @@
 import { loadText } from '../editor/load-text.ts';
 import { readYamlFile } from '../editor/read-yaml-file.ts';
-import { importDrafts } from './draft-actions.ts';
-import { parseDraftsFile } from './drafts-file.ts';
 
 /**
  * Opens a chosen or dropped file: a "Download all drafts" file brings its drafts back into Recent
@@ -11,6 +9,7 @@ import { parseDraftsFile } from './drafts-file.ts';
 export async function openFile(file: File): Promise<string | null> {
   const result = await readYamlFile(file);
   if (result.text === null) return result.error;
+  const { importDrafts, parseDraftsFile } = await import('./drafts-transfer.ts');
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
   if (parsed.kind === 'drafts') {

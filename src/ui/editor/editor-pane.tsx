@@ -1,14 +1,19 @@
 import { lazy, memo, Suspense, useEffect, useState, type DragEvent } from 'react';
 import type { Analysis } from '../../core/index.ts';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
+import { PopoverPanel } from '../layout/popover-panel.tsx';
+import { ProblemCounts } from '../problems/problem-counts.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
 import { openFile } from '../drafts/open-file.ts';
 
 // Monaco is its own chunk: the output renders on first paint while this loads.
 const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
 
-/** The editor pane: Monaco when loaded (textarea until then), a keyboard hint, and file drop. */
-export const EditorPane = memo(function EditorPane({ analysis }: { analysis: Analysis }) {
+/**
+ * The editor pane: a header with its title, the spec's problem counts and the keyboard help;
+ * Monaco when loaded (textarea until then); and file drop.
+ */
+export const EditorPane = memo(function EditorPane({ analysis, header = true }: { analysis: Analysis; header?: boolean }) {
   const [dragging, setDragging] = useState(false);
   const [dropError, setDropError] = useState<string | null>(null);
   // Monaco's chunk is requested only after the first paint: a lazy component would start the
@@ -34,12 +39,22 @@ export const EditorPane = memo(function EditorPane({ analysis }: { analysis: Ana
   };
 
   return (
-    <section className="editor-pane" aria-label="Editor">
-      <p className="hint" id="editor-hint">
-        In the editor, Tab indents. Press <kbd>Ctrl</kbd>+<kbd>M</kbd> (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd> on macOS) to make Tab
-        move focus instead. <kbd>Ctrl</kbd>+<kbd>.</kbd> shows quick fixes. Drop a YAML file here to open it.
-      </p>
-      {dropError && <p className="error-text" role="alert">{dropError}</p>}
+    <section className="pane-body editor-pane" aria-label="Editor">
+      {header && (
+        <div className="pane-header">
+          <h2 className="pane-title">Hook spec</h2>
+          <ProblemCounts analysis={analysis} />
+          <span className="pane-header-end">
+            <PopoverPanel label="Keys" name="Keys: editor shortcuts" panelName="Editor shortcuts" align="end" className="quiet">
+              <p className="editor-keys" id="editor-hint">
+                In the editor, Tab indents. Press <kbd>Ctrl</kbd>+<kbd>M</kbd> (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd> on macOS) to make Tab
+                move focus instead. <kbd>Ctrl</kbd>+<kbd>.</kbd> shows quick fixes. Drop a YAML file on the editor to open it.
+              </p>
+            </PopoverPanel>
+          </span>
+        </div>
+      )}
+      {dropError && <p className="error-text drop-error" role="alert">{dropError}</p>}
       <div
         className={dragging ? 'editor-host dragging' : 'editor-host'}
         onDragOverCapture={(e) => {

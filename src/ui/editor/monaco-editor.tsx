@@ -90,6 +90,10 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
       setText(after);
     });
     ed.onDidChangeCursorPosition((e) => {
+      // The caret picks the unit on screen only when the person moved it (typing, a click, a
+      // key, Go to line). An edit from elsewhere (a toggle, a fix, undo) only shifts it along
+      // with the text: Monaco reports that as a 'modelChange', a new text as 'model'.
+      if (e.source === 'modelChange' || e.source === 'model') return;
       const model = ed.getModel();
       if (model) useStore.getState().setCursor(model.getOffsetAt(e.position));
     });

@@ -1,5 +1,5 @@
-import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
-import YamlWorker from 'monaco-yaml/yaml.worker?worker';
+import EditorWorker from './workers/editor.worker.ts?worker';
+import YamlWorker from './workers/yaml.worker.ts?worker';
 
 /**
  * Tells Monaco where its workers come from: both are bundled by Vite as same-origin module

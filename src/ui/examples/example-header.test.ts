@@ -30,6 +30,13 @@ describe('the gallery', () => {
   it('names the source of every real spec', () => {
     const wild = EXAMPLES.filter((e) => e.id.includes('-wild-'));
     expect(wild.length).toBe(3);
-    for (const e of wild) expect(e.source, e.id).toMatch(/\/.*via \/work\/shared\/wild/);
+    for (const e of wild) {
+      // Upstream repository, path and commit only: the same three as the file's `# repo:`,
+      // `# path:` and `# commit:` lines (never where a copy of it sat on someone's disk).
+      const [, repo, path, commit] = /^([\w.-]+\/[\w.-]+), ([^,]+), commit ([0-9a-f]{8})$/.exec(e.source ?? '') ?? [];
+      expect(repo, e.id).toBe(/^# repo: (.*)$/m.exec(e.text)?.[1]);
+      expect(/^# path: (.*)$/m.exec(e.text)?.[1]?.startsWith(path ?? '?'), e.id).toBe(true);
+      expect(/^# commit: ([0-9a-f]{40})/m.exec(e.text)?.[1]?.startsWith(commit ?? '?'), e.id).toBe(true);
+    }
   });
 });

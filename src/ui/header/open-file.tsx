@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { openFile } from '../drafts/open-file.ts';
 
-/** "Open YAML file": a real file input (styled as a button) that loads a local file (or a drafts file). */
+/**
+ * "Open YAML file": a real file input (styled as a button reading "Open") that loads a local file,
+ * or brings back every draft of a drafts file ("Download all drafts").
+ */
 export function OpenFile() {
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className="field">
-      <label className="file-button">
-        Open YAML file
+    <span className="open-file">
+      <label className="file-button" title="Open a YAML file from this computer (or drop it on the editor)">
+        Open<span className="visually-hidden"> YAML file</span>
         <input
           type="file"
           accept=".yaml,.yml,.json,text/yaml,application/yaml,text/plain"
@@ -20,7 +23,7 @@ export function OpenFile() {
           }}
         />
       </label>
-      {error && <span className="error-text" role="alert">{error}</span>}
-    </div>
+      {error && <span className="control-error" role="alert">{error}</span>}
+    </span>
   );
 }

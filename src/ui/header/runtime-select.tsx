@@ -13,14 +13,15 @@ export function RuntimeSelect({ runtime, source }: { runtime: Runtime; source: A
   const id = useId();
   const value = useStore((s) => s.runtime);
   const setRuntime = useStore((s) => s.setRuntime);
+  const auto = `Automatic: ${runtime} (${SOURCE[source]})`;
   return (
-    <div className="field">
-      <label htmlFor={id}>Container runtime</label>
-      <select id={id} value={value} onChange={(e) => setRuntime(e.target.value as Runtime | 'auto')}>
-        <option value="auto">{value === 'auto' ? `Automatic: ${runtime} (${SOURCE[source]})` : 'Automatic'}</option>
+    <>
+      <label htmlFor={id} className="control-label runtime-label"><span className="visually-hidden">Container </span>runtime</label>
+      <select id={id} className="runtime-select" value={value} title={value === 'auto' ? auto : undefined} onChange={(e) => setRuntime(e.target.value as Runtime | 'auto')}>
+        <option value="auto">{value === 'auto' ? `${runtime} (auto)` : 'Automatic'}</option>
         <option value="containerd">containerd</option>
         <option value="docker">docker (kops before 1.29)</option>
       </select>
-    </div>
+    </>
   );
 }

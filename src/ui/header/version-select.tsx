@@ -9,9 +9,9 @@ export function VersionSelect() {
   const setVersion = useStore((s) => s.setKopsVersion);
   const known = version === PROPOSAL || KOPS_VERSION_ERAS.some((e) => e.versions.includes(version));
   return (
-    <div className="field">
-      <label htmlFor={id}>kops version</label>
-      <select id={id} value={version} onChange={(e) => setVersion(e.target.value)}>
+    <>
+      <label htmlFor={id} className="visually-hidden">kops version</label>
+      <select id={id} className="version-select" value={version} onChange={(e) => setVersion(e.target.value)}>
         {!known && <option value={version}>kops {version}</option>}
         {KOPS_VERSION_ERAS.map((era) => (
           <optgroup key={era.era} label={`Behaves like kops ${era.era}`}>
@@ -22,6 +22,6 @@ export function VersionSelect() {
           <option value={PROPOSAL}>Proposed: useRawName + useRawManifest</option>
         </optgroup>
       </select>
-    </div>
+    </>
   );
 }

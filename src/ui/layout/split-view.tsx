@@ -1,45 +1,41 @@
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useStore } from '../store/store.ts';
+import { useOutputViews } from '../output/use-output-views.ts';
+import { NARROW_QUERY } from './breakpoints.ts';
 import { Separator } from './separator.tsx';
+import { TabList } from './tab-list.tsx';
 
 const EDITOR_ID = 'pane-editor';
 const OUTPUT_ID = 'pane-output';
+const SPEC_TAB = 'spec';
 
 /**
- * Editor and output side by side with a divider; on narrow screens, two tabs. Both panes stay
+ * Editor and output side by side with a divider; on narrow screens, one pane at a time behind
+ * tabs: "Spec", then each of the output's views ("Units", "Problems", …). Both panes stay
  * mounted in every layout (the editor keeps its undo history when the window is resized).
  */
 export function SplitView({ editor, output }: { editor: ReactNode; output: ReactNode }) {
-  const narrow = useMediaQuery('(max-width: 800px)');
+  const narrow = useMediaQuery(NARROW_QUERY);
   const split = useStore((s) => s.split);
   const pane = useStore((s) => s.narrowPane);
   const setPane = useStore((s) => s.setNarrowPane);
-  const style = narrow ? undefined : { gridTemplateColumns: `minmax(0, ${split}fr) 8px minmax(0, ${1 - split}fr)` };
-  const tab = (id: 'editor' | 'output', label: string, controls: string) => (
-    <button
-      type="button"
-      role="tab"
-      id={`tab-${id}`}
-      aria-selected={pane === id}
-      aria-controls={controls}
-      tabIndex={pane === id ? 0 : -1}
-      onClick={() => setPane(id)}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') setPane(pane === 'editor' ? 'output' : 'editor');
-      }}
-    >
-      {label}
-    </button>
-  );
+  const showView = useStore((s) => s.showOutputView);
+  const { views, current } = useOutputViews();
+  const style = narrow ? undefined : { gridTemplateColumns: `minmax(0, ${split}fr) auto minmax(0, ${1 - split}fr)` };
+  const tabs = [
+    { id: SPEC_TAB, label: 'Spec', controls: EDITOR_ID },
+    ...views.map((v) => ({ id: v.id, label: v.label, controls: OUTPUT_ID })),
+  ];
+  const selected = pane === 'editor' ? SPEC_TAB : current.id;
   // A tab panel on narrow screens, a plain pane beside the divider otherwise.
   const panel = (id: 'editor' | 'output', domId: string, content: ReactNode) => (
     <div
       key={id}
       id={domId}
-      className="pane"
+      className={`pane pane-${id}`}
       role={narrow ? 'tabpanel' : undefined}
-      aria-labelledby={narrow ? `tab-${id}` : undefined}
+      aria-labelledby={narrow ? `panes-tab-${id === 'editor' ? SPEC_TAB : current.id}` : undefined}
       hidden={narrow && pane !== id}
     >
       {content}
@@ -48,10 +44,14 @@ export function SplitView({ editor, output }: { editor: ReactNode; output: React
   return (
     <>
       {narrow && (
-        <div role="tablist" aria-label="Panes" className="pane-tabs">
-          {tab('editor', 'Editor', EDITOR_ID)}
-          {tab('output', 'Output', OUTPUT_ID)}
-        </div>
+        <TabList
+          label="Panes"
+          items={tabs}
+          selected={selected}
+          idPrefix="panes"
+          className="pane-tabs"
+          onSelect={(id) => (id === SPEC_TAB ? setPane('editor') : showView(id))}
+        />
       )}
       <main className={narrow ? 'main narrow' : 'main'} style={style}>
         {panel('editor', EDITOR_ID, editor)}

@@ -2,20 +2,27 @@ import { useId } from 'react';
 import type { GroupPlan } from '../../core/index.ts';
 import { useStore } from '../store/store.ts';
 
+const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+
 /** The "Instance group" combobox: each group with its role and how many units it gets. */
 export function GroupSelect({ groups, selected }: { groups: readonly GroupPlan[]; selected: GroupPlan }) {
   const id = useId();
   const setGroup = useStore((s) => s.setGroup);
   return (
-    <div className="field">
-      <label htmlFor={id}>Instance group</label>
-      <select id={id} value={selected.name} onChange={(e) => setGroup(e.target.value)}>
+    <span className="group-select">
+      <label htmlFor={id} className="control-label">Instance group</label>
+      <select
+        id={id}
+        value={selected.name}
+        title={selected.document === null ? 'The spec has no InstanceGroup: one group per role, as kops would treat every node of that role.' : undefined}
+        onChange={(e) => setGroup(e.target.value)}
+      >
         {groups.map((g) => (
           <option key={g.name} value={g.name}>
-            {g.document === null ? `Every ${g.role} node (no InstanceGroup in the spec)` : `${g.name} (${g.role})`}: {g.tasks.length} unit{g.tasks.length === 1 ? '' : 's'}
+            {g.document === null ? `Every ${g.role} node` : `${g.name} (${g.role})`} · {plural(g.tasks.length)}
           </option>
         ))}
       </select>
-    </div>
+    </span>
   );
 }

@@ -3,15 +3,16 @@ import { nodeLifecycleNotes, restartEffect } from '../../core/kops/nodeup-messag
 import { enabledByInstall } from '../../core/systemd/install-section.ts';
 
 /**
- * What nodeup does with one unit: the commands it runs on a fresh node (from the core's
- * `task.actions`), what its restart means in this kops version, and what happens on a real node
- * afterwards (reboots, renames).
+ * What nodeup does with one unit, folded under its count of commands: the commands it runs on a
+ * fresh node (from the core's `task.actions`), what its restart means in this kops version, and
+ * what happens on a real node afterwards (reboots, renames).
  */
 export function NodeupActions({ task, behaviour }: { task: Task; behaviour: Behaviour }) {
   const written = task.definition !== null;
+  const count = task.actions.length;
   return (
-    <div className="nodeup-actions">
-      <h3>What nodeup does</h3>
+    <details className="nodeup-actions">
+      <summary>What nodeup does ({count} command{count === 1 ? '' : 's'})</summary>
       <p>
         {written
           ? `On a new node nodeup writes ${task.path}, then runs:`
@@ -34,6 +35,6 @@ export function NodeupActions({ task, behaviour }: { task: Task; behaviour: Beha
           {nodeLifecycleNotes(behaviour, written, written && enabledByInstall(task.definition ?? '')).map((n) => <li key={n}>{n}</li>)}
         </ul>
       </details>
-    </div>
+    </details>
   );
 }

@@ -1,73 +1,65 @@
-import { memo, useId, useState } from 'react';
-import type { Analysis, Task } from '../../core/index.ts';
-import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
-import { BootOrderLazy } from '../boot/boot-order-lazy.tsx';
-import { useStore } from '../store/store.ts';
+import { memo, useEffect, useId } from 'react';
+import type { Analysis } from '../../core/index.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { NARROW_QUERY } from '../layout/breakpoints.ts';
+import { panelId, TabList, tabId } from '../layout/tab-list.tsx';
 import { hookKey } from '../store/hook-key.ts';
-import { HookToggles } from '../toggles/hook-toggles.tsx';
-import { EraNote } from './era-note.tsx';
+import { useStore } from '../store/store.ts';
 import { GroupSelect } from './group-select.tsx';
 import { selectGroup, selectTask } from './select-group.ts';
-import { SkippedHooks } from './skipped-hooks.tsx';
-import { UnitTabs } from './unit-tabs.tsx';
-import { UnitView } from './unit-view.tsx';
+import { useCaretSelectsUnit } from './use-caret-selects-unit.ts';
+import { useOutputViews } from './use-output-views.ts';
 
 /**
- * The output pane: what each instance group's nodes get. Renders from the Analysis alone.
+ * The output pane: a header carrying the pane's own controls (its views as tabs, the instance
+ * group), then the view on screen. Renders from the Analysis alone. On narrow screens the page's
+ * pane tabs list the views instead (see SplitView); an embed keeps its own tabs at any width.
  * `readonly` (a read-only embed) leaves out the toggles, which edit the spec.
  */
-export const OutputPane = memo(function OutputPane({ analysis, readonly = false }: { analysis: Analysis; readonly?: boolean }) {
-  const panelId = useId();
+export const OutputPane = memo(function OutputPane({ analysis, readonly = false, embed = false }: { analysis: Analysis; readonly?: boolean; embed?: boolean }) {
+  const prefix = useId();
+  const narrow = useMediaQuery(NARROW_QUERY) && !embed;
+  const { views, current } = useOutputViews();
+  const showView = useStore((s) => s.showOutputView);
   const groupName = useStore((s) => s.group);
   const unitName = useStore((s) => s.unit);
-  const setUnit = useStore((s) => s.setUnit);
-  const selectHook = useStore((s) => s.selectHook);
+  const chosenHook = useStore((s) => s.selectedHook);
   const group = selectGroup(analysis, groupName);
-  const task = selectTask(group, unitName);
-  // Until the output pane gets its tabs (issue 15), the Boot order view is one toggle away.
-  const [bootOrder, setBootOrder] = useState(false);
-  const onSelect = (t: Task): void => {
-    setUnit(t.unit);
-    selectHook(hookKey(t.hook));
-  };
+  const task = selectTask(group, unitName, chosenHook);
+  useCaretSelectsUnit(analysis, group);
+  // The chosen unit was renamed (its hook's name was edited): follow it under its new name, so
+  // that the link names the unit on screen.
+  const renamed = unitName !== null && task && task.unit !== unitName && hookKey(task.hook) === chosenHook ? task.unit : null;
+  useEffect(() => {
+    if (renamed !== null) useStore.getState().setUnit(renamed);
+  }, [renamed]);
 
+  const items = views.map((v) => {
+    const count = v.count?.(analysis, group);
+    return {
+      id: v.id,
+      label: v.label,
+      description: count?.words,
+      badge: count ? <span className={`badge ${count.tone ?? ''}`} aria-hidden="true">{count.text}</span> : undefined,
+    };
+  });
+  const Body = current.Body;
   return (
-    <section className="output-pane" aria-label="Output">
-      <EraNote behaviour={analysis.behaviour} />
-      {analysis.refusal !== null && (
-        <div className="fatal" role="alert">
-          <strong>kops refuses this spec:</strong> {analysis.refusal}
+    <section className="pane-body output-pane" aria-label="Output">
+      {(!narrow || (current.usesGroup && group)) && (
+        <div className="pane-header">
+          {!narrow && <TabList label="Output" items={items} selected={current.id} onSelect={showView} idPrefix={prefix} className="view-tabs" />}
+          {current.usesGroup && group && <GroupSelect groups={analysis.groups} selected={group} />}
         </div>
       )}
-      {!group ? (
-        <p className="empty">No hooks found yet. Write a <code>hooks:</code> list, or open an example.</p>
-      ) : (
-        <>
-          <div className="output-views">
-            <GroupSelect groups={analysis.groups} selected={group} />
-            <button type="button" aria-pressed={bootOrder} onClick={() => setBootOrder(!bootOrder)}>Boot order</button>
-          </div>
-          {bootOrder ? <BootOrderLazy analysis={analysis} group={group} /> : <>
-          {group.fatal !== null && (
-            <div className="fatal" role="alert">
-              <strong>nodeup aborts on this group:</strong> {group.fatal}. {NODEUP_ABORT_EFFECT} The units below are what it would have written.
-            </div>
-          )}
-          {!group.runsNodeup ? (
-            <p className="empty">{BASTION_NO_NODEUP}</p>
-          ) : task ? (
-            <>
-              <UnitTabs tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />
-              <UnitView analysis={analysis} task={task} panelId={panelId} tabId={`${panelId}-tab-${group.tasks.indexOf(task)}`} />
-            </>
-          ) : (
-            <p className="empty">nodeup writes no unit files on this group.</p>
-          )}
-          <SkippedHooks skipped={group.skipped} />
-          </>}
-        </>
-      )}
-      {!readonly && <HookToggles analysis={analysis} group={group} />}
+      <div
+        className="pane-scroll"
+        role={narrow ? undefined : 'tabpanel'}
+        id={panelId(prefix, current.id)}
+        aria-labelledby={narrow ? undefined : tabId(prefix, current.id)}
+      >
+        <Body analysis={analysis} group={group} task={task} readonly={readonly} />
+      </div>
     </section>
   );
 });

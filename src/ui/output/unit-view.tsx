@@ -6,33 +6,39 @@ import { CopyButton } from './copy-button.tsx';
 import { NodeupActions } from './nodeup-actions.tsx';
 import { UnitText } from './unit-text.tsx';
 
-/** One unit: where it lands, which hook made it, its exact text, and what nodeup does with it. */
+/**
+ * One unit as a file: a header row with where it lands on the node and Copy (like a file tab),
+ * which hook made it, its exact text, and what nodeup does with it.
+ */
 export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysis; task: Task; panelId: string; tabId: string }) {
   const hook = findHook(analysis, hookKey(task.hook));
   const line = hook ? textIndexOf(analysis.text).lineCol(hook.range.start).line : null;
   const where = task.hook.list === 'cluster' ? 'the Cluster\'s hooks' : 'the instance group\'s hooks';
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="unit-view">
-      <div className="unit-meta">
-        <p>
-          <span className="label">Path on the node:</span> <code className="path">{task.path}</code>
-        </p>
-        <p>
-          From hook <code>{task.hook.name}</code>, item {task.hook.index + 1} of {where}
-          {hook && line !== null && (
-            <>
-              {' '}
-              <button type="button" className="link-button" onClick={() => editorController().revealOffset(hook.range.start)}>
-                Go to line {line}
-              </button>
-            </>
-          )}
-        </p>
-        {task.definition !== null && <CopyButton text={task.definition} description={`Copy ${task.unit}`} />}
+      <div className="file">
+        <div className="file-header">
+          <span className="file-path">
+            <span className="visually-hidden">Path on the node: </span>
+            <code className="path">{task.path}</code>
+          </span>
+          {task.definition !== null && <CopyButton text={task.definition} description={`Copy ${task.unit}`} />}
+        </div>
+        {task.definition !== null
+          ? <UnitText text={task.definition} label="Unit file content" />
+          : <div role="region" aria-label="Unit file content" className="unit-text"><p className="note">No file: the hook is disabled.</p></div>}
       </div>
-      {task.definition !== null
-        ? <UnitText text={task.definition} label="Unit file content" />
-        : <div role="region" aria-label="Unit file content" className="unit-text"><p className="note">No file: the hook is disabled.</p></div>}
+      <p className="unit-origin">
+        From hook <code>{task.hook.name}</code>, item {task.hook.index + 1} of {where}
+        {hook && line !== null && (
+          <>
+            {' · '}
+            <button type="button" className="link-button" onClick={() => editorController().revealOffset(hook.range.start)}>
+              Go to line {line}
+            </button>
+          </>
+        )}
+      </p>
       <NodeupActions task={task} behaviour={analysis.behaviour} />
     </div>
   );

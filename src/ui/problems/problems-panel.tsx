@@ -23,8 +23,11 @@ export const ProblemsPanel = memo(function ProblemsPanel({ analysis }: { analysi
   for (const d of analysis.diagnostics) counts[d.severity]++;
   return (
     <section className="problems" aria-labelledby="problems-heading">
-      <h2 id="problems-heading">
-        Problems <span className="counts">({plural(counts.error, 'error')}, {plural(counts.warning, 'warning')}, {plural(counts.info, 'note')})</span>
+      <h2 id="problems-heading" className="problems-summary">
+        <span className="visually-hidden">Problems: </span>
+        <span className="count"><span className="sev-dot error" aria-hidden="true" />{plural(counts.error, 'error')}</span>
+        <span className="count"><span className="sev-dot warning" aria-hidden="true" />{plural(counts.warning, 'warning')}</span>
+        <span className="count"><span className="sev-dot info" aria-hidden="true" />{plural(counts.info, 'note')}</span>
       </h2>
       {groups.length === 0 ? (
         <ul aria-label="Problems" className="problem-groups"><li className="hint">No problems found.</li></ul>

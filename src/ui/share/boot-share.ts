@@ -26,14 +26,15 @@ let booted: Boot | null = null;
 
 /**
  * Applies the address to the store, once: a permalink (`#v1.…`) wins, then `?example=ID`; both
- * render at once, and the tab's drafts start in the background. A plain visit waits for the tab's
- * saved draft (`ready`). Then follows later address changes (a pasted link) and, outside embeds,
- * mirrors the view into the address. Embeds keep no drafts: they show someone else's spec.
+ * render as soon as they are in the store (a permalink once the share codec has loaded), and the
+ * tab's drafts start in the background. A plain visit waits for the tab's saved draft (`ready`).
+ * Then follows later address changes (a pasted link) and, outside embeds, mirrors the view into
+ * the address. Embeds keep no drafts: they show someone else's spec.
  */
 export function bootShare(): Boot {
   if (booted) return booted;
   const params = readUrlParams();
-  let given = false;
+  let given: boolean | Promise<boolean> = false;
   if (params.fragment !== '') {
     given = openLink(params.fragment);
   } else if (params.example !== null) {
@@ -45,20 +46,25 @@ export function bootShare(): Boot {
       useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${params.example}" in the gallery. Your draft was not changed.` });
     }
   }
-  let ready: Promise<void> | null = null;
-  if (params.embed) {
-    if (!given) openView({ text: DEFAULT_EXAMPLE_TEXT });
-  } else {
-    ready = bootDrafts(given);
-  }
-  if (params.unit !== null) useStore.getState().setUnit(params.unit);
+  /** Once the address has been applied (or failed to): what to wait for before the first render. */
+  const start = (opened: boolean): Promise<void> | null => {
+    let ready: Promise<void> | null = null;
+    if (params.embed) {
+      if (!opened) openView({ text: DEFAULT_EXAMPLE_TEXT });
+    } else {
+      ready = bootDrafts(opened);
+    }
+    if (params.unit !== null) useStore.getState().setUnit(params.unit);
+    watchLoads();
+    if (!params.embed) startUrlSync();
+    return opened ? null : ready;
+  };
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.replace(/^#/, '');
-    if (fragment !== '') openLink(fragment);
+    if (fragment !== '') void openLink(fragment);
   });
-  watchLoads();
-  if (!params.embed) startUrlSync();
-  booted = { params, ready: given ? null : ready };
+  const ready = typeof given === 'boolean' ? start(given) : given.then((opened) => start(opened) ?? undefined);
+  booted = { params, ready };
   return booted;
 }
 

@@ -1,5 +1,3 @@
-import { exportDrafts } from '../drafts/draft-actions.ts';
-import { draftsFileName } from '../drafts/drafts-file.ts';
 
 /** "Download all drafts": every draft, the one on screen included, as one JSON file ("Open YAML file" reads it back). */
 export function DownloadDrafts() {
@@ -7,7 +5,8 @@ export function DownloadDrafts() {
     <p className="hint">
       <button
         type="button"
-        onClick={() => {
+        onClick={async () => {
+          const { draftsFileName, exportDrafts } = await import('../drafts/drafts-transfer.ts');
           const now = Date.now();
           const url = URL.createObjectURL(new Blob([exportDrafts(now)], { type: 'application/json' }));
           const a = document.createElement('a');

@@ -1,14 +1,16 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { EditorPane } from '../editor/editor-pane.tsx';
 import { FallbackTextarea } from '../editor/fallback-textarea.tsx';
+import { Logo } from '../header/logo.tsx';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
-import { OutputSwitch } from '../compare/output-switch.tsx';
+import { OutputPane } from '../output/output-pane.tsx';
 import { useCompareStore } from '../compare/compare-store.ts';
 import { useStore } from '../store/store.ts';
 import { useAnalysis } from '../store/use-analysis.ts';
 import { openView } from './open-view.ts';
 import { ShareNotices } from './share-notices.tsx';
 import { fragmentOf, pageUrl } from './url-state.ts';
+import { useShareCodec } from './share-codec.ts';
 
 /** Largest spec a parent page may send (the same cap as a link's decompressed size). */
 const MAX_SET_SPEC_CHARS = 1_048_576;
@@ -67,14 +69,16 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
   const compare = useCompareStore((s) => s);
+  // Until the codec has loaded (just after the first paint), the link opens the playground bare.
+  const codec = useShareCodec();
   const href = useMemo(() => {
-    const encoded = fragmentOf({ text, kopsVersion, runtime, group, unit }, compare);
-    return pageUrl(encoded.ok ? encoded.fragment : '', false);
-  }, [text, kopsVersion, runtime, group, unit, compare]);
+    const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, group, unit }, compare) : null;
+    return pageUrl(encoded?.ok ? encoded.fragment : '', false);
+  }, [codec, text, kopsVersion, runtime, group, unit, compare]);
   return (
     <div className="embed" ref={root}>
       <div className="embed-bar">
-        <span>kops hooks · {compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version}`}</span>
+        <span className="embed-title"><Logo size={18} /> kops hooks <span className="badge">{compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version}`}</span></span>
         <a href={href} target="_blank" rel="noopener">Open in playground</a>
       </div>
       <ShareNotices />
@@ -82,13 +86,15 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
         <div className="embed-editor">
           {readonly ? <ReadonlySpec /> : (
             <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
-              <EditorPane analysis={analysis} />
+              <EditorPane analysis={analysis} header={false} />
             </PaneErrorBoundary>
           )}
         </div>
-        <PaneErrorBoundary pane="Output">
-          <OutputSwitch analysis={analysis} readonly={readonly} />
-        </PaneErrorBoundary>
+        <div className="embed-output">
+          <PaneErrorBoundary pane="Output">
+            <OutputPane analysis={analysis} readonly={readonly} embed />
+          </PaneErrorBoundary>
+        </div>
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { Runtime } from '../../core/index.ts';
-import { decodeShareLink, type ShareState } from '../../core/share/index.ts';
+import type { ShareState } from '../../core/share/index.ts';
 import { setDraftAside, takeDraft } from '../drafts/draft-actions.ts';
 import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { useStore } from '../store/store.ts';
 import { useShareStore } from './share-store.ts';
+import { loadShareCodec } from './share-codec.ts';
 import { useCompareStore, type CompareSide } from '../compare/compare-store.ts';
 
 /** A view to open: the text and, when known, the options and selection. */
@@ -102,9 +103,12 @@ export function viewOf(state: ShareState): View {
   return view;
 }
 
-/** Opens a permalink; a link that does not decode leaves the draft alone and says why. */
-export function openLink(fragment: string): boolean {
-  const decoded = decodeShareLink(fragment);
+/**
+ * Opens a permalink once the codec has loaded (share-codec.ts); resolves whether it opened. A
+ * link that does not decode leaves the draft alone and says why.
+ */
+export async function openLink(fragment: string): Promise<boolean> {
+  const decoded = (await loadShareCodec()).decodeShareLink(fragment);
   if (!decoded.ok) {
     useShareStore.getState().notify({ kind: 'link-error', text: `This link could not be opened. ${decoded.message} Your draft was not changed.` });
     return false;

@@ -7,10 +7,10 @@ export const WARN_CHARS = 2_000;
 export const FILE_CHARS = 8_000;
 
 /**
- * The "Permalink" textbox with its size meter. `url` is null when the view is too large for
- * any link (then `problem` says why).
+ * The "Permalink" textbox with its size meter, and Close. `url` is null when the view is too
+ * large for any link (then `problem` says why).
  */
-export function PermalinkPanel({ url, problem, text, status }: { url: string | null; problem: string | null; text: string; status: string }) {
+export function PermalinkPanel({ url, problem, text, status, onClose }: { url: string | null; problem: string | null; text: string; status: string; onClose: () => void }) {
   const meterId = useId();
   const length = url?.length ?? 0;
   const level = url === null || length > FILE_CHARS ? 'file' : length > WARN_CHARS ? 'warn' : 'ok';
@@ -30,6 +30,7 @@ export function PermalinkPanel({ url, problem, text, status }: { url: string | n
         {status && ` ${status}`}
       </p>
       {level === 'file' && <button type="button" onClick={() => downloadYaml(text)}>Download YAML</button>}
+      <button type="button" className="quiet" aria-label="Close permalink" onClick={onClose}>Close</button>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useDismissableDetails } from '../layout/use-dismissable-details.ts';
 import { removeDraft } from '../drafts/draft-actions.ts';
 import { draftSize, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
@@ -16,6 +18,8 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
       <button type="button" onClick={() => openView(viewOfDraft(draft), draft)}>{title}</button>{' '}
       <button
         type="button"
+        className="quiet"
+        data-keeps-menu=""
         aria-label={`Remove draft ${title}`}
         title={elsewhere ? 'Open in another tab: remove it once that tab is closed' : 'Remove this draft from the browser'}
         disabled={elsewhere}
@@ -38,8 +42,10 @@ export function RecentDraftsMenu() {
   const recent = useDraftsState((s) => s.recent);
   const elsewhere = useDraftsState((s) => s.openElsewhere);
   const status = useStore((s) => s.storageStatus);
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(menu);
   return (
-    <details className="recent-drafts">
+    <details ref={menu} className="recent-drafts">
       <summary>Recent drafts ({recent.length})</summary>
       <div className="recent-drafts-body">
         {(status === 'unavailable' || status === 'full') && (

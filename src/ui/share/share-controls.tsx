@@ -1,62 +1,60 @@
-import { useMemo, useState } from 'react';
-import { DraftNotices } from '../drafts/draft-notices.tsx';
+import { useMemo } from 'react';
+import { useCompareStore } from '../compare/compare-store.ts';
 import { copyText } from '../output/copy-text.ts';
 import { useStore } from '../store/store.ts';
-import { useCompareStore } from '../compare/compare-store.ts';
 import { analyzeOptions } from '../store/use-analysis.ts';
-import { shareMarkdown } from './markdown.ts';
+import { currentLink } from './current-link.ts';
+import { useLinkPanel } from './link-panel-store.ts';
 import { openView } from './open-view.ts';
 import { PermalinkPanel } from './permalink-panel.tsx';
-import { RecentDraftsMenu } from './recent-drafts-menu.tsx';
-import { ShareNotices } from './share-notices.tsx';
-import { fragmentOf, pageUrl } from './url-state.ts';
+import { loadShareCodec, useShareCodec } from './share-codec.ts';
 
-/** The link for the view on screen, or why there is none. */
-function currentLink(): { url: string | null; problem: string | null } {
-  const encoded = fragmentOf(useStore.getState(), useCompareStore.getState());
-  return encoded.ok ? { url: pageUrl(encoded.fragment, false), problem: null } : { url: null, problem: encoded.message };
+/** "New": an empty spec; the current one goes to Recent drafts. */
+export function NewButton() {
+  return <button type="button" onClick={() => openView({ text: '' })} title="Start an empty spec; the current one is kept in Recent drafts">New</button>;
 }
 
-/** The header's sharing controls: Copy link (+ Permalink box), Copy as Markdown, New, Recent drafts. */
-export function ShareControls() {
-  const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState('');
-  // While the box is open it follows the view, so it never shows a stale link.
+/** "Copy link": copies the view's permalink and opens the Permalink box (the toolbar's primary action). */
+export function CopyLinkButton() {
+  const show = useLinkPanel((s) => s.show);
+  const copyLink = async (): Promise<void> => {
+    const now = currentLink(await loadShareCodec());
+    show('');
+    if (now.url === null) return;
+    show((await copyText(now.url)) ? 'Copied.' : 'The browser did not allow copying: select the link in the box and copy it.');
+  };
+  return <button type="button" className="primary" onClick={() => void copyLink()}>Copy link</button>;
+}
+
+/** "Copy as Markdown": the YAML, the rendered units and the link, for an issue. */
+export function CopyMarkdownButton() {
+  const show = useLinkPanel((s) => s.show);
+  const copyMarkdown = async (): Promise<void> => {
+    const s = useStore.getState();
+    // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
+    const [{ analyze }, { shareMarkdown }, codec] = await Promise.all([import('../../core/index.ts'), import('./markdown.ts'), loadShareCodec()]);
+    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink(codec).url);
+    show((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
+  };
+  return (
+    <button type="button" aria-label="Copy as Markdown" onClick={() => void copyMarkdown()} title="Copy as Markdown: the YAML, the rendered units and the link, for an issue">
+      Markdown
+    </button>
+  );
+}
+
+/** The Permalink box under the toolbar while open; it follows the view, so it never shows a stale link. */
+export function PermalinkStrip() {
+  const { open, status, close } = useLinkPanel();
   const text = useStore((s) => s.text);
   const kopsVersion = useStore((s) => s.kopsVersion);
   const runtime = useStore((s) => s.runtime);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
   const compare = useCompareStore((s) => s);
-  const link = useMemo(() => (open ? currentLink() : null), [open, text, kopsVersion, runtime, group, unit, compare]);
-
-  const copyLink = async (): Promise<void> => {
-    const now = currentLink();
-    setOpen(true);
-    setStatus('');
-    if (now.url === null) return;
-    setStatus((await copyText(now.url)) ? 'Copied.' : 'The browser did not allow copying: select the link in the box and copy it.');
-  };
-  const copyMarkdown = async (): Promise<void> => {
-    const s = useStore.getState();
-    // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
-    const { analyze } = await import('../../core/index.ts');
-    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink().url);
-    setOpen(true);
-    setStatus((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
-  };
-
-  return (
-    <>
-      <div className="field share-buttons">
-        <button type="button" onClick={() => void copyLink()}>Copy link</button>
-        <button type="button" onClick={() => void copyMarkdown()} title="The YAML, the rendered units and the link, for an issue">Copy as Markdown</button>
-        <button type="button" onClick={() => openView({ text: '' })} title="Start an empty spec; the current one is kept in Recent drafts">New</button>
-      </div>
-      <RecentDraftsMenu />
-      {link && <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} />}
-      <ShareNotices />
-      <DraftNotices />
-    </>
-  );
+  // Copy link opens the box once the codec has loaded, so it is always there by then.
+  const codec = useShareCodec();
+  const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, group, unit, compare]);
+  if (!link) return null;
+  return <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} onClose={close} />;
 }

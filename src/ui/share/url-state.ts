@@ -1,4 +1,5 @@
-import { encodeShareLink, type EncodeResult, type ShareState } from '../../core/share/index.ts';
+import type { EncodeResult, ShareState } from '../../core/share/index.ts';
+import type { ShareCodec } from './share-codec.ts';
 import type { PlaygroundState } from '../store/slices.ts';
 import type { CompareState } from '../compare/compare-store.ts';
 
@@ -14,6 +15,8 @@ export interface UrlParams {
   readonly: boolean;
   /** `?unit=NAME`: the unit to show. */
   unit: string | null;
+  /** `?theme=light|dark`: the host page's choice (embeds); null follows the OS. */
+  theme: 'light' | 'dark' | null;
 }
 
 /** Reads the address (any `Location`-like object, for tests). */
@@ -25,6 +28,7 @@ export function readUrlParams(loc: Pick<Location, 'hash' | 'search'> = location)
     embed: q.has('embed'),
     readonly: q.has('readonly'),
     unit: q.get('unit'),
+    theme: q.get('theme') === 'light' || q.get('theme') === 'dark' ? (q.get('theme') as 'light' | 'dark') : null,
   };
 }
 
@@ -48,9 +52,9 @@ export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | '
   return state;
 }
 
-/** The permalink fragment for the store's view (and the comparison, when on). */
-export function fragmentOf(s: Parameters<typeof shareStateOf>[0], compare?: CompareView): EncodeResult {
-  return encodeShareLink(shareStateOf(s, compare));
+/** The permalink fragment for the store's view (and the comparison, when on), with the loaded codec (share-codec.ts). */
+export function fragmentOf(codec: ShareCodec, s: Parameters<typeof shareStateOf>[0], compare?: CompareView): EncodeResult {
+  return codec.encodeShareLink(shareStateOf(s, compare));
 }
 
 /**

@@ -1,9 +1,10 @@
-import { encodeShareLink, type EncodeResult } from '../../core/share/index.ts';
+import type { EncodeResult } from '../../core/share/index.ts';
 import { useStore } from '../store/store.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { encodeInWorker } from './encode-in-worker.ts';
 import { stampedHistoryState } from '../drafts/tab-identity.ts';
+import { loadShareCodec, shareCodec } from './share-codec.ts';
 import { pageUrl, shareStateOf } from './url-state.ts';
 
 /** Quiet time after the last change before the address is rewritten. */
@@ -15,6 +16,13 @@ const DEBOUNCE_MS = 250;
  */
 function replace(url: string): void {
   history.replaceState(stampedHistoryState(), '', url);
+}
+
+let flush: (() => void) | null = null;
+
+/** Writes a view change that is waiting for its debounce into the address now (before a reload). */
+export function flushUrlSync(): void {
+  flush?.();
 }
 
 /**
@@ -30,12 +38,20 @@ export function startUrlSync(): () => void {
   let generation = 0;
   const apply = (encoded: EncodeResult): void => replace(pageUrl(encoded.ok ? encoded.fragment : '', true));
   const sync = (): void => {
+    timer = undefined;
     const state = shareStateOf(useStore.getState(), useCompareStore.getState());
-    if (!belongsInWorker(state.text)) return apply(encodeShareLink(state));
-    // The draft is saved before the worker answers: meanwhile, a reload must find no link
-    // rather than the previous one, which would open over the newer draft.
+    const codec = shareCodec();
+    if (codec && !belongsInWorker(state.text)) return apply(codec.encodeShareLink(state));
+    // The draft is saved before the codec loads or the worker answers: meanwhile, a reload
+    // must find no link rather than the previous one, which would open over the newer draft.
     replace(pageUrl('', true));
     const asked = generation;
+    if (!codec) {
+      void loadShareCodec().then(() => {
+        if (asked === generation) sync();
+      });
+      return;
+    }
     encodeInWorker(state, (encoded) => {
       if (asked === generation) apply(encoded);
     });
@@ -52,8 +68,15 @@ export function startUrlSync(): () => void {
   const unsubscribeCompare = useCompareStore.subscribe((s, p) => {
     if (s.on !== p.on || (s.on && (s.from !== p.from || s.to !== p.to))) changed();
   });
+  flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    sync();
+  };
   return () => {
     clearTimeout(timer);
+    flush = null;
     unsubscribe();
     unsubscribeCompare();
   };

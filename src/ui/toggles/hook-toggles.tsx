@@ -1,10 +1,9 @@
-import { Suspense, lazy, useEffect, useRef, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useRef, type KeyboardEvent } from 'react';
 import { useInView } from '../hooks/use-in-view.ts';
 import { useSettledValue } from '../hooks/use-settled-value.ts';
-import type { Analysis, GroupPlan } from '../../core/index.ts';
+import type { Analysis, GroupPlan, Task } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
-import { findHook, hookAtOffset, hookKey } from '../store/hook-key.ts';
-import { useStore } from '../store/store.ts';
+import { findHook, hookKey } from '../store/hook-key.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { toggleState } from './toggle-preview.ts';
 import { useToggleDiffs } from './use-toggle-diffs.ts';
@@ -25,34 +24,14 @@ const LARGE_DIFF_PAUSE_MS = 750;
 const FIELDS: readonly ToggleField[] = ['useRawManifest', 'useRawName'];
 
 /**
- * The request's two toggles for the selected hook (the one under the caret, or the one whose unit
- * tab was chosen). Each checkbox edits the YAML through the editor, so Ctrl+Z undoes it, and
- * shows the unit with the toggle off and on, computed by the real analysis. The diffs cost two
- * more analyses, so they follow a deferred copy of the Analysis and never slow down typing;
- * the checkboxes themselves always reflect the current text.
+ * The request's two toggles for the hook of the unit on screen (its tab, or the caret in its
+ * hook, chose it), so the selected tab and the toggles never disagree. Each checkbox edits the
+ * YAML through the editor, so Ctrl+Z undoes it, and shows the unit with the toggle off and on,
+ * computed by the real analysis. The diffs cost two more analyses, so they follow a deferred
+ * copy of the Analysis and never slow down typing; the checkboxes always reflect the current text.
  */
-export function HookToggles({ analysis, group }: { analysis: Analysis; group: GroupPlan | undefined }) {
-  const cursor = useStore((s) => s.cursor);
-  const selected = useStore((s) => s.selectedHook);
-  const selectHook = useStore((s) => s.selectHook);
-
-  // The caret picks the hook; a unit tab can pick another until the caret moves again. The
-  // caret's offset is into the current text: a large spec's analysis arrives from the worker
-  // later, so the pick waits until the analysis is of that text (an older one would place the
-  // offset in the wrong hook).
-  const text = useStore((s) => s.text);
-  const pendingCursor = useRef<number | null>(null);
-  useEffect(() => {
-    pendingCursor.current = cursor;
-  }, [cursor]);
-  useEffect(() => {
-    if (pendingCursor.current === null || analysis.text !== text) return;
-    const hook = hookAtOffset(analysis, pendingCursor.current);
-    pendingCursor.current = null;
-    if (hook) selectHook(hookKey(hook));
-    // Only a caret move re-selects: a new analysis alone must not undo a tab choice.
-  }, [cursor, analysis, text]);
-
+export function HookToggles({ analysis, group, task }: { analysis: Analysis; group: GroupPlan | undefined; task: Task | undefined }) {
+  const selected = task ? hookKey(task.hook) : null;
   const hook = findHook(analysis, selected);
   const states = hook ? FIELDS.map((f) => toggleState(analysis.text, hook, f)) : [];
   const deferred = useSettledValue(analysis, belongsInWorker(analysis.text) ? LARGE_DIFF_PAUSE_MS : DIFF_PAUSE_MS);
@@ -70,16 +49,17 @@ export function HookToggles({ analysis, group }: { analysis: Analysis; group: Gr
   return (
     <section ref={section} className="hook-toggles" aria-labelledby="toggles-heading" onKeyDown={onKeyDown}>
       <h2 id="toggles-heading">
-        {hook ? <>The request's toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'The request\'s toggles'}
+        {hook ? <>Toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'Toggles'}
       </h2>
-      {!hook && <p className="hint">Put the cursor in a hook, or pick a unit tab, to try useRawManifest and useRawName on it.</p>}
+      {hook && <p className="hint">The two fields the request proposed, tried on this hook. Each edits the YAML; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes it.</p>}
+      {!hook && <p className="hint">The toggles act on the hook of the unit shown above: write a hook, or open an example.</p>}
       {hook && states.map((p, i) => {
         const diff = diffs?.[i];
         const note = toggleNote(analysis.behaviour, hook, p.field);
         const noteId = `toggle-note-${p.field}`;
         return (
           <div key={p.field} className="toggle">
-            <label>
+            <label className="toggle-label">
               <input
                 type="checkbox"
                 checked={p.checked}

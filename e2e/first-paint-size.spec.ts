@@ -1,0 +1,19 @@
+import { gzipSync } from 'node:zlib';
+import { test, expect } from './fixtures.ts';
+
+// The first-paint budget: the page's entry (the scripts index.html loads: React, the YAML parser,
+// the renderer) stays within 150 KiB gzipped (level 9, as `npm run bench` reports bundles). Code
+// a first paint does not need loads later: the permalink codec (share/share-codec.ts), the zip
+// writer, compare mode, Boot order, lint, Monaco.
+const BUDGET_GZIP_BYTES = 153_600;
+
+test(`the page's entry is at most ${BUDGET_GZIP_BYTES.toLocaleString('en-US')} bytes of gzipped JavaScript`, async ({ page }) => {
+  const html = await (await page.request.get('./')).text();
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  // One classic script, nothing preloaded beside it (scripts/vite-classic-entry.ts).
+  expect(scripts.map((s) => s.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(['./assets/index-classic.js']);
+  const sizes = await Promise.all(scripts.map(async (src) => gzipSync(await (await page.request.get(src)).body(), { level: 9 }).length));
+  const total = sizes.reduce((a, b) => a + b, 0);
+  console.log(`first-paint JavaScript: ${total} bytes gzipped (${scripts.join(', ')})`);
+  expect(total).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+});

@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { decodeShareLink } from '../../core/share/index.ts';
+
+function fakeStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() { return data.size; },
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => { data.set(k, v); },
+    removeItem: (k: string) => { data.delete(k); },
+  };
+}
+
+// The drafts session and the address sync read these browser globals. Tabs talk through the
+// storage event here (no BroadcastChannel), and this test has no other tab.
+const addresses: string[] = [];
+const history = {
+  state: null as unknown,
+  replaceState(state: unknown, _title: string, url: string) {
+    history.state = state;
+    addresses.push(url);
+  },
+};
+vi.stubGlobal('sessionStorage', fakeStorage());
+vi.stubGlobal('localStorage', fakeStorage());
+vi.stubGlobal('BroadcastChannel', undefined);
+vi.stubGlobal('location', { href: 'https://docs.example/play/', origin: 'https://docs.example', pathname: '/play/', search: '', hash: '' });
+vi.stubGlobal('history', history);
+vi.stubGlobal('window', { addEventListener: () => {} });
+vi.stubGlobal('document', { addEventListener: () => {}, visibilityState: 'visible' });
+afterAll(() => vi.unstubAllGlobals());
+
+const { useStore } = await import('../store/store.ts');
+const { startUrlSync } = await import('../share/url-sync.ts');
+const { activeSession, startDrafts } = await import('../drafts/draft-session.ts');
+const { draftDb } = await import('../drafts/draft-db.ts');
+const { saveBeforeReload } = await import('./save-before-reload.ts');
+
+const storedTexts = async (): Promise<string[]> => (await draftDb().all()).drafts.map((d) => d.text);
+
+describe('saveBeforeReload', () => {
+  it('writes the draft to IndexedDB and the address at once, and resolves once the draft has landed', async () => {
+    await startDrafts({ shown: () => null, show: () => {}, keptAside: () => {} });
+    const stop = startUrlSync();
+    const text = 'hooks:\n- name: typed-just-before-the-reload.service\n';
+    useStore.getState().setText(text);
+    // Both are still waiting (a 300 ms pause and 250 ms): a reload now would find the older view.
+    expect(await storedTexts()).toEqual([]);
+    expect(addresses).toEqual([]);
+
+    await saveBeforeReload();
+    // Landed when the promise resolves (the tab's draft is at its first stored revision), not merely queued.
+    expect(activeSession()?.writer.current().rev).toBe(1);
+    expect(await storedTexts()).toEqual([text]);
+    const fragment = addresses.at(-1)?.replace(/^[^#]*/, '') ?? '';
+    const link = decodeShareLink(fragment);
+    expect(link.ok && link.state.text).toBe(text);
+    stop();
+  });
+});

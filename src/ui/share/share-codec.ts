@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import type * as Codec from '../../core/share/index.ts';
+
+/** The permalink codec (core/share: fflate, the v1 dictionary), kept out of the first paint. */
+export type ShareCodec = typeof Codec;
+
+let loaded: ShareCodec | null = null;
+let loading: Promise<ShareCodec> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the codec once and resolves with it. The page asks for it right after its first paint
+ * (boot-share.ts), so that by the time anyone types, copies a link or embeds, it is there; a
+ * permalink visit waits for it before its first render.
+ */
+export function loadShareCodec(): Promise<ShareCodec> {
+  loading ??= import('../../core/share/index.ts').then((codec) => {
+    loaded = codec;
+    for (const listener of listeners) listener();
+    return codec;
+  });
+  return loading;
+}
+
+/** The codec if it has loaded, else null (and it starts loading). */
+export function shareCodec(): ShareCodec | null {
+  if (!loaded) void loadShareCodec();
+  return loaded;
+}
+
+/** `shareCodec()` for components: renders again once the codec has loaded. */
+export function useShareCodec(): ShareCodec | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    shareCodec,
+  );
+}
