@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,8 +11,12 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
 const PARENT = dirname(ROOT);
-// A checkout directly under / has no machine-specific parent: then the root itself is the needle.
-const NEEDLE = (PARENT === dirname(PARENT) ? ROOT : PARENT) + sep;
+// A checkout directly under / or a temporary folder (a CI clone in /tmp) has no folder of its own
+// around it, and "/tmp/" is in rule examples: then the root itself is the needle.
+const GENERIC = new Set([sep, tmpdir() + sep, '/tmp/', '/var/tmp/']);
+const NEEDLE = (GENERIC.has(PARENT.endsWith(sep) ? PARENT : PARENT + sep) ? ROOT : PARENT) + sep;
+/** Where ../shared is on this machine (CI may put it elsewhere and say so in SHARED_DIR). */
+const SHARED = resolve(process.env['SHARED_DIR'] ?? join(PARENT, 'shared')) + sep;
 /** The lock file records registry URLs and integrity hashes, never local paths, and is large. */
 const SKIPPED = new Set(['package-lock.json']);
 
@@ -37,10 +42,11 @@ describe('no path of this machine in tracked files', () => {
     expect(linesWithPath(files, NEEDLE)).toEqual(['a.yaml:1']);
   });
 
-  it(`no tracked file contains the folder that holds the checkout`, () => {
+  it(`no tracked file contains the folder that holds the checkout, or the shared folder's path`, () => {
     const names = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter((n) => n && !SKIPPED.has(n));
     expect(names.length).toBeGreaterThan(100);
     const files = new Map(names.map((n) => [n, readFileSync(join(ROOT, n))] as const));
     expect(linesWithPath(files, NEEDLE)).toEqual([]);
+    expect(linesWithPath(files, SHARED)).toEqual([]);
   });
 });
