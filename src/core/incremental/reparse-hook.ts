@@ -53,13 +53,17 @@ export function rereadHook(before: string, after: string, doc: DocumentSpec, edi
   return { slice, hook, diagnostics: ctx.diagnostics, list: { start, end: slice.last ? seqRange[1] : list.end + delta }, documentEnd: yaml.range[2] };
 }
 
-/** Whether the last line of `lines` that is not blank is a comment (or reads like one). */
+/**
+ * Whether the last line of `lines` that is not blank may end in a comment: a `#` at its start or
+ * after a space (`manifest: # …` too). Inside a block scalar that is text, not a comment; reading
+ * such a hook with the whole text costs time, never correctness.
+ */
 function endsInComment(lines: string): boolean {
   let at = lines.length;
   while (at > 0) {
     const start = lines.lastIndexOf('\n', at - 2) + 1;
     const line = lines.slice(start, at).trim();
-    if (line !== '') return line.startsWith('#');
+    if (line !== '') return /(^|\s)#/.test(line);
     at = start;
   }
   return false;
