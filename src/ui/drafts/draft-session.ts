@@ -34,8 +34,13 @@ export function activeSession(): Session | null {
   return session;
 }
 
-/** How long a new page waits for the other tabs to say which drafts they have open, in ms. */
-const PRESENCE_WAIT_MS = 80;
+/**
+ * How long a new page waits for the other tabs to say which drafts they have open, in ms. A busy
+ * tab answers late (80 ms was too short with two browsers on two cores: the new tab took the other
+ * tab's draft, and only the later "claimed" answer turned it into a shared one); a late answer
+ * still arrives as `claimed`, so this only decides how often the new tab gets it right at once.
+ */
+const PRESENCE_WAIT_MS = 250;
 
 /** What the page needs to tell the drafts session, and how the session acts on the page. */
 export interface StartOptions {
