@@ -3,6 +3,7 @@ import { comparisonCounts } from '../../core/compare/summary.ts';
 import type { Comparison } from '../../core/compare/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
+import { pickGroups } from './pick-groups.ts';
 import { analyzeOptions, openInput } from '../open-input.ts';
 import { diffJson } from './diff-json.ts';
 import { diffMarkdown } from './diff-markdown.ts';
@@ -48,14 +49,8 @@ export async function diff(args: string[], io: CliIo): Promise<number> {
   const { options: o, ...input } = opened;
   const base = analyzeOptions(o);
   const c = compare(input.text, sideOptions(flags.from, flags.fromRuntime, base), sideOptions(flags.to, flags.toRuntime, base));
-  let groups = c.groups;
-  if (o.ig !== undefined) {
-    groups = groups.filter((g) => g.name === o.ig);
-    if (groups.length === 0) {
-      io.stderr(`kops-hooks diff: no instance group "${o.ig}" (groups: ${c.groups.map((g) => g.name).join(', ') || 'none'})\n`);
-      return EXIT_USAGE;
-    }
-  }
+  const groups = pickGroups(c.groups, o.ig, 'diff', io);
+  if (!groups) return EXIT_USAGE;
   const shown: Comparison = { ...c, groups, counts: comparisonCounts(groups) };
   if (o.format === 'json') io.stdout(`${JSON.stringify(diffJson(shown, groups), null, 2)}\n`);
   else if (o.format === 'markdown') io.stdout(diffMarkdown(shown, groups));

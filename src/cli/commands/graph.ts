@@ -3,6 +3,7 @@ import { bootGraph } from '../../core/boot/boot-graph.ts';
 import { REBOOT_TIMELINE } from '../../core/boot/boot-notes.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
+import { pickGroups } from './pick-groups.ts';
 import { analyzeOptions, openInput } from '../open-input.ts';
 import { graphDot } from './graph-dot.ts';
 import { graphJson } from './graph-json.ts';
@@ -27,14 +28,8 @@ export async function graph(args: string[], io: CliIo): Promise<number> {
   if (!opened.ok) return opened.exit;
   const { options: o, ...input } = opened;
   const analysis = analyze(input.text, analyzeOptions(o));
-  let groups = analysis.groups;
-  if (o.ig !== undefined) {
-    groups = groups.filter((g) => g.name === o.ig);
-    if (groups.length === 0) {
-      io.stderr(`kops-hooks graph: no instance group "${o.ig}" (groups: ${analysis.groups.map((g) => g.name).join(', ') || 'none'})\n`);
-      return EXIT_USAGE;
-    }
-  }
+  const groups = pickGroups(analysis.groups, o.ig, 'graph', io);
+  if (!groups) return EXIT_USAGE;
   const graphs = groups.map((g) => bootGraph(analysis, g));
   const index = new TextIndex(input.text);
   if (o.format === 'json') io.stdout(`${JSON.stringify(graphJson(analysis, graphs, index), null, 2)}\n`);

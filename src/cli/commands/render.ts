@@ -2,6 +2,7 @@ import { analyze } from '../../core/index.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import type { Analysis, GroupPlan } from '../../core/types.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
+import { pickGroups } from './pick-groups.ts';
 import { analyzeOptions, openInput } from '../open-input.ts';
 import { lintText, toEdge } from './lint-format.ts';
 import { renderMarkdown } from './render-markdown.ts';
@@ -24,14 +25,8 @@ export async function render(args: string[], io: CliIo): Promise<number> {
   if (!opened.ok) return opened.exit;
   const { options: o, ...input } = opened;
   const analysis = analyze(input.text, analyzeOptions(o));
-  let groups = analysis.groups;
-  if (o.ig !== undefined) {
-    groups = groups.filter((g) => g.name === o.ig);
-    if (groups.length === 0) {
-      io.stderr(`kops-hooks render: no instance group "${o.ig}" (groups: ${analysis.groups.map((g) => g.name).join(', ') || 'none'})\n`);
-      return EXIT_USAGE;
-    }
-  }
+  const groups = pickGroups(analysis.groups, o.ig, 'render', io);
+  if (!groups) return EXIT_USAGE;
   const index = new TextIndex(input.text);
   if (o.format === 'json') io.stdout(`${JSON.stringify(renderJson(analysis, groups, index), null, 2)}\n`);
   else {
