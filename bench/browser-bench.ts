@@ -211,6 +211,20 @@ export async function benchTyping(): Promise<BrowserFigures['typing']> {
   }
 }
 
+/** Serves dist/ with vite preview and measures loads only (see benchBrowser). Needs `vite build` first. */
+export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const server = await startPreview();
+  const launch: LaunchOptions = { executablePath: executablePath || undefined, args: ARGS };
+  const browser = await chromium.launch(launch);
+  try {
+    return await measureLoad(browser, launch);
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
 /** Serves dist/ with vite preview and measures load and typing in Chromium. Needs `vite build` first. */
 export async function benchBrowser(): Promise<BrowserFigures> {
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -14,6 +14,8 @@ export function markdownReport(r: {
   typingDate?: string;
   /** When the Core table was taken, if after `date` (`npm run bench -- --only=core`). */
   coreDate?: string;
+  /** When the load figures and bundle sizes were taken, if after `date` (`npm run bench -- --only=load`). */
+  loadDate?: string;
   machine: { node: string; cpus: number; cpu: string };
   core: CoreRow[];
   edits?: EditRow[];
@@ -26,6 +28,7 @@ export function markdownReport(r: {
   out.push(`Measured ${r.date.slice(0, 10)} on ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}.`, '');
   if (r.typingDate) out.push(`The typing figures (the **Typing** and **Paths** tables and the browser's keystroke rows) were measured ${r.typingDate.slice(0, 10)} by \`npm run bench -- --only=typing\` on the same machine; the rest on the date above.`, '');
   if (r.coreDate) out.push(`The **Core** table was measured ${r.coreDate.slice(0, 10)} by \`npm run bench -- --only=core\` on the same machine.`, '');
+  if (r.loadDate) out.push(`The browser's load rows and the **Bundle** table were measured ${r.loadDate.slice(0, 10)} by \`npm run bench -- --only=load\` on the same machine.`, '');
   out.push('**Core** (`analyze` = parse + plan every group + lint; generated specs over 20 instance groups, seed 42; median of repeated runs)', '');
   out.push('| hooks | text | analyze ms (IQR) | parseAllDocuments ms | ratio (CPU time, alternated runs) | µs per hook | Analysis heap | peak RSS |');
   out.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { benchBrowser, type BrowserFigures } from './browser-bench.ts';
+import { benchBrowser, benchLoad, type BrowserFigures } from './browser-bench.ts';
 import { bundleSizes, type Chunk } from './bundle-sizes.ts';
 import { benchCli, type CliFigures } from './cli-bench.ts';
 import { benchCore, type CoreRow } from './core-bench.ts';
@@ -15,18 +15,26 @@ import { typingSection } from './typing-section.ts';
  * refreshes the table between the bench markers in README.md. Figures from one run on one
  * machine: compare ratios, not absolute times. `--only=typing` measures the typing figures alone
  * (typing-section.ts), `--only=core` the Core table (analyze against parseAllDocuments) and
- * `--only=cli` the installed CLI's figures; each keeps the rest of bench/results.json as it was.
+ * `--only=cli` the installed CLI's figures, `--only=load` the browser's load figures (a production
+ * build, a permalink opened warm); each keeps the rest of bench/results.json as it was.
  */
 const sizes = [10, 100, 1000, 10_000];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['typing', 'core', 'cli'].includes(only)) throw new Error(`--only=${only}: the sections that run alone are typing, core and cli`);
+if (only !== undefined && !['typing', 'core', 'cli', 'load'].includes(only)) throw new Error(`--only=${only}: the sections that run alone are typing, core, cli and load`);
 if (only !== undefined) {
   const earlier = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Parameters<typeof markdownReport>[0];
   if (only === 'typing') {
     const { typing, ...section } = await typingSection(log);
     const browser = 'error' in earlier.browser ? earlier.browser : { ...earlier.browser, typing };
     write({ ...earlier, ...section, browser });
+  } else if (only === 'load') {
+    log('building the production bundle (vite build)');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    log('browser: warm loads of a permalink in Chromium');
+    const load = await benchLoad();
+    const browser = 'error' in earlier.browser ? earlier.browser : { ...earlier.browser, ...load };
+    write({ ...earlier, browser, chunks: bundleSizes(), loadDate: new Date().toISOString() });
   } else if (only === 'core') {
     log(`core: analyze vs yaml parseAllDocuments on ${sizes.join(', ')} hooks`);
     write({ ...earlier, core: benchCore(sizes), coreDate: new Date().toISOString() });

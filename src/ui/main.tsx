@@ -1,3 +1,4 @@
+import './share/codec-early.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
