@@ -163,7 +163,8 @@ async function measureLoad(browser: Browser, launch: LaunchOptions): Promise<Pic
   }
 }
 
-export async function measureTyping(browser: Browser, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
+/** A page of a `hooks`-hook spec, loaded with Monaco, its caret at the end of hook 0's ExecStart= line. */
+export async function typingPage(browser: Browser, hooks: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_UNITS });
@@ -177,6 +178,11 @@ export async function measureTyping(browser: Browser, hooks: number, keystrokes:
   await page.keyboard.press('Control+Home');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
+  return { context, page };
+}
+
+/** Types `keystrokes` keys into a `typingPage`, each once the units showed the one before. */
+export async function typeKeys(page: Page, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
   await page.evaluate(() => ((window as unknown as { __long: number[] }).__long.length = 0));
   for (let i = 0; i < keystrokes; i++) {
     await page.keyboard.type('x');
@@ -186,7 +192,6 @@ export async function measureTyping(browser: Browser, hooks: number, keystrokes:
     const w = window as unknown as { __lat: number[]; __long: number[] };
     return { lat: w.__lat, long: w.__long };
   });
-  await context.close();
   const sorted = [...lat].sort((a, b) => a - b);
   return {
     hooks,
@@ -196,6 +201,16 @@ export async function measureTyping(browser: Browser, hooks: number, keystrokes:
     longTasks: long.length,
     longTaskMs: long.reduce((a, b) => a + b, 0),
   };
+}
+
+/** Keystroke → unit text in a `hooks`-hook spec (typingPage, then typeKeys). */
+export async function measureTyping(browser: Browser, hooks: number, keystrokes: number): Promise<BrowserFigures['typing'][number]> {
+  const { context, page } = await typingPage(browser, hooks);
+  try {
+    return await typeKeys(page, hooks, keystrokes);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Serves dist/ with vite preview and measures typing only (see benchBrowser). Needs `vite build` first. */

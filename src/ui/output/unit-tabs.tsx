@@ -1,6 +1,5 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../core/index.ts';
-import { hookKey } from '../store/hook-key.ts';
 
 interface UnitTabsProps {
   tasks: readonly Task[];
@@ -17,10 +16,16 @@ interface UnitTabsProps {
 function sameTabs(a: UnitTabsProps, b: UnitTabsProps): boolean {
   if (a.panelId !== b.panelId || a.tasks.length !== b.tasks.length) return false;
   if (a.tasks.indexOf(a.selected) !== b.tasks.indexOf(b.selected)) return false;
-  return a.tasks.every((t, i) => {
-    const u = b.tasks[i];
-    return u !== undefined && t.unit === u.unit && (t.definition === null) === (u.definition === null) && hookKey(t.hook) === hookKey(u.hook);
-  });
+  if (a.tasks === b.tasks) return true;
+  // A loop over fields, not hookKey strings: this runs on every keystroke, over every unit.
+  for (let i = 0; i < a.tasks.length; i++) {
+    const t = a.tasks[i]!;
+    const u = b.tasks[i]!;
+    if (t === u) continue;
+    if (t.unit !== u.unit || (t.definition === null) !== (u.definition === null)) return false;
+    if (t.hook.document !== u.hook.document || t.hook.list !== u.hook.list || t.hook.index !== u.hook.index) return false;
+  }
+  return true;
 }
 
 /**

@@ -110,4 +110,27 @@ describe('analysisChannel', () => {
     worker.plan(3);
     expect(plans).toEqual(['one', 'two']);
   });
+
+  it('names the last lint reply it decoded, even one it did not deliver, and asks again when a lint reply does not fit', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const events: string[] = [];
+    const callbacks = { onPlan: () => {}, onLint: (d: Array<{ code: string }>, text: string) => events.push(`lint ${text} ${codes(d).join()}`) };
+    channel(['one'], {}, callbacks, false);
+    const worker = FakeWorker.last!;
+    worker.plan(1);
+    channel(['two'], {}, callbacks, false);
+    worker.plan(2);
+    worker.lint(1, ['a', 'b']);
+    channel(['three'], {}, callbacks, false);
+    expect(worker.posted.map((r) => r.lintBase)).toEqual([0, 0, 1]);
+    // Reply 3 keeps the first finding of reply 1 and adds one: the page rebuilds it from its copy.
+    worker.plan(3);
+    worker.onmessage?.({ data: { id: 3, phase: 'lint', diagnostics: JSON.stringify({ base: 1, keep: 1, tail: 0, shift: 0, middle: [{ code: 'c' }] }) } });
+    expect(events).toEqual(['lint three a,c']);
+    // A reply extending one the page never had: out of step, so the same text is asked for again, in full.
+    worker.onmessage?.({ data: { id: 3, phase: 'lint', diagnostics: JSON.stringify({ base: 9, keep: 1, tail: 0, shift: 0, middle: [] }) } });
+    expect(worker.posted.map((r) => [r.texts[0], r.lintBase])).toEqual([['one', 0], ['two', 0], ['three', 1], ['three', 0]]);
+    expect(events).toEqual(['lint three a,c']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
 import type { ParseTrack } from '../../core/spec/parse-spec.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
+import { decodeLint, type DecodedLint } from './lint-delta.ts';
 import { decodeReply, type BareAnalysis } from './reply-delta.ts';
 
 /** What a channel delivers: the plans of a request's texts, then (if asked) the first one's lint. */
@@ -31,17 +32,34 @@ export function analysisChannel(name: string): AnalysisChannel {
   let worker: Worker | null = null;
   let nextId = 0;
   let inFlight: AnalysisRequest | null = null;
-  /** The next request; its `base` is set when it is posted, from the reply decoded by then. */
-  let pending: { request: Omit<AnalysisRequest, 'base'>; callbacks: ChannelCallbacks } | null = null;
+  /** The next request; its `base` and `lintBase` are set when it is posted, from the replies decoded by then. */
+  let pending: { request: Omit<AnalysisRequest, 'base' | 'lintBase'>; callbacks: ChannelCallbacks } | null = null;
   let callbacks: ChannelCallbacks | null = null;
+  /** The last request posted, to ask again if its lint reply cannot be decoded. */
+  let lastSent: { request: Omit<AnalysisRequest, 'base' | 'lintBase'>; callbacks: ChannelCallbacks } | null = null;
   /** The request whose plan reply came last, its first text, and the Analysis delivered for it, for the lint reply. */
   let planned: { id: number; text: string; analysis: Analysis | null } | null = null;
   /** The last plan reply decoded: the worker sends the next one as changes from it. */
   let decoded: { id: number; analyses: BareAnalysis[] } | null = null;
+  /** The last lint replies decoded (every one, delivered or not): the worker sends the next one as changes from one of them. */
+  let lintDecoded: DecodedLint[] = [];
 
   const onReply = (reply: AnalysisReply): void => {
     if (reply.phase === 'lint') {
-      if (planned?.id === reply.id) callbacks?.onLint?.(JSON.parse(reply.diagnostics) as Diagnostic[], planned.text, planned.analysis);
+      let diagnostics: Diagnostic[];
+      try {
+        ({ diagnostics, history: lintDecoded } = decodeLint(reply.id, reply.diagnostics, lintDecoded));
+      } catch {
+        // Out of step with the worker (cannot happen while every reply is decoded in order): ask
+        // again, for every finding, unless a newer request is already waiting.
+        lintDecoded = [];
+        if (planned?.id === reply.id && lastSent?.request.id === reply.id && !pending) {
+          pending = { request: { ...lastSent.request, id: ++nextId }, callbacks: lastSent.callbacks };
+          pump();
+        }
+        return;
+      }
+      if (planned?.id === reply.id) callbacks?.onLint?.(diagnostics, planned.text, planned.analysis);
       return;
     }
     const sent = inFlight;
@@ -75,6 +93,7 @@ export function analysisChannel(name: string): AnalysisChannel {
     w.onerror = () => {
       inFlight = null;
       decoded = null;
+      lintDecoded = [];
       pump();
     };
     return w;
@@ -83,8 +102,9 @@ export function analysisChannel(name: string): AnalysisChannel {
   const pump = (): void => {
     if (inFlight || !pending) return;
     worker ??= start();
-    inFlight = { ...pending.request, base: decoded?.id ?? 0 };
+    inFlight = { ...pending.request, base: decoded?.id ?? 0, lintBase: lintDecoded[lintDecoded.length - 1]?.id ?? 0 };
     callbacks = pending.callbacks;
+    lastSent = { request: pending.request, callbacks: pending.callbacks };
     pending = null;
     worker.postMessage(inFlight);
   };

@@ -4,6 +4,7 @@ import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import { analyzePlanEdit, parseTrackOf } from '../../core/incremental/analyze-edit.ts';
 import { diffTexts } from '../../core/incremental/text-change.ts';
 import { lint } from '../../core/lint/lint.ts';
+import { encodeLint, type LintRecord } from './lint-delta.ts';
 import { encodeReply, type ReplyMemory } from './reply-delta.ts';
 
 /** A request to an analysis worker: plan each text, then (with `lint`) lint the first. */
@@ -16,6 +17,8 @@ export interface AnalysisRequest {
   plans: boolean;
   /** The id of the last plan reply the page decoded (0: none): the new reply leaves out what it already has. */
   base: number;
+  /** The id of the last lint reply the page decoded (0: none): the lint reply is sent as changes from it. */
+  lintBase: number;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface AnalysisRequest {
  */
 export type AnalysisReply =
   | { id: number; phase: 'plan'; /** `encodeReply` JSON, or null when none was asked for */ analyses: string | null; /** JSON of each plan's ParseTrack (see adoptAnalysis) */ tracks: string }
-  | { id: number; phase: 'lint'; /** JSON of `Diagnostic[]` */ diagnostics: string };
+  | { id: number; phase: 'lint'; /** `encodeLint` JSON of the diagnostics */ diagnostics: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** The last plan of each text position: the next text is analysed from it (see analyzePlanEdit). */
@@ -46,12 +49,13 @@ function planOf(text: string, options: AnalyzeOptions, k: number): Analysis {
 }
 let lintTimer: ReturnType<typeof setTimeout> | undefined;
 let memory: ReplyMemory | null = null;
+let lintHistory: LintRecord[] = [];
 
 // Units first, then lint in a later task: a request typed meanwhile cancels the lint, so the
 // worker is never busy linting a text that is already gone.
 scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
   clearTimeout(lintTimer);
-  const { id, texts, options, base } = event.data;
+  const { id, texts, options, base, lintBase } = event.data;
   const plans = texts.map((text, k) => planOf(text, options, k));
   if (event.data.plans) {
     const bare = plans.map(({ text: _sent, ...rest }) => rest);
@@ -65,6 +69,8 @@ scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
   if (!event.data.lint || !first) return;
   lintTimer = setTimeout(() => {
     const { diagnostics } = withLint(first, lint);
-    scope.postMessage({ id, phase: 'lint', diagnostics: JSON.stringify(diagnostics) } satisfies AnalysisReply);
+    const reply = encodeLint(id, first.text.length, diagnostics, lintHistory, lintBase);
+    lintHistory = reply.history;
+    scope.postMessage({ id, phase: 'lint', diagnostics: reply.json } satisfies AnalysisReply);
   }, 0);
 };

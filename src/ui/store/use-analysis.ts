@@ -9,6 +9,7 @@ import { runtimeOption, useStore } from './store.ts';
 import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from './worker-threshold.ts';
 import { editBetween } from './text-edits.ts';
+import { warmPlan, whenIdle } from './warm-plan.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
 
@@ -51,6 +52,8 @@ export function useAnalysis(): Analysis {
   // The last plan made (or adopted) here: the next one re-reads only what the edit since it
   // touched. Its options object tells whether it is still for the same version and runtime.
   const base = useRef<{ plan: Analysis; options: AnalyzeOptions } | null>(null);
+  const cancelWarm = useRef<() => void>(() => {});
+  useEffect(() => () => cancelWarm.current(), []);
   // The units are worked out here, in the render of the edit, whenever that is cheap: always for
   // small texts, and for large ones when the edit stays inside a hook or a short document (a
   // keystroke in a 1,000-hook spec takes a few ms). Otherwise (a new `---`, a paste, YAML that no
@@ -83,7 +86,17 @@ export function useAnalysis(): Analysis {
         if (analysis && track) {
           adoptAnalysis(analysis, track);
           const current = base.current;
-          if (!current || current.options !== options || current.plan.text !== useStore.getState().text) base.current = { plan: analysis, options };
+          if (!current || current.options !== options || current.plan.text !== useStore.getState().text) {
+            const adopted = { plan: analysis, options };
+            base.current = adopted;
+            // Ready the adopted plan for the first keystroke while nothing else needs the thread.
+            cancelWarm.current();
+            cancelWarm.current = whenIdle(() => {
+              if (base.current !== adopted) return;
+              const warm = warmPlan(analysis, WORKER_MIN_CHARS);
+              if (warm) base.current = { plan: warm, options };
+            });
+          }
         }
         startTransition(() => setWorkerPlan(analysis ?? null));
       },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePlan } from '../../core/analyze-plan.ts';
+import { adoptAnalysis, editPath, parseTrackOf } from '../../core/incremental/analyze-edit.ts';
+import type { Analysis } from '../../core/types.ts';
+import { warmPlan } from './warm-plan.ts';
+
+function spec(hooks: number): string {
+  const lines = ['hooks:'];
+  for (let i = 0; i < hooks; i++) lines.push(`- name: hook-${i}.service`, '  manifest: |', '    Type=oneshot', `    ExecStart=/bin/echo ${i}`);
+  return lines.join('\n') + '\n';
+}
+
+/** A worker's plan as the page receives it (JSON, without its text), adopted with its parse track. */
+function adopted(text: string): Analysis {
+  const worker = analyzePlan(text, { kopsVersion: '1.36' });
+  const { text: _text, ...bare } = worker;
+  const page = { ...(JSON.parse(JSON.stringify(bare)) as Omit<Analysis, 'text'>), text };
+  adoptAnalysis(page, parseTrackOf(worker)!);
+  return page;
+}
+
+describe('warmPlan', () => {
+  it('gives the same Analysis again, by re-reading one hook', () => {
+    const text = spec(40);
+    const warm = warmPlan(adopted(text), Infinity);
+    expect(warm).toEqual(analyzePlan(text, { kopsVersion: '1.36' }));
+    expect(editPath(warm!)?.path).toBe('hook');
+  });
+
+  it('gives nothing for a spec without hooks', () => {
+    expect(warmPlan(adopted('kind: Cluster\n'), Infinity)).toBeNull();
+  });
+});
