@@ -297,7 +297,7 @@ export class LintItems {
       const hook = hooks[i] as HookSpec;
       const document = documents[hook.document] ?? 'null';
       const m = this.match(hook, i, document);
-      if (m && keepable(m.was) && !dirty.some((r) => sameRef(r, hook))) {
+      if (m && keepable(m.was) && (dirty.length === 0 || !dirty.some((r) => sameRef(r, hook)))) {
         // Kept as it is: the entry and its units only learn how far they moved.
         const was = m.was;
         was.shift = m.shift;
@@ -314,7 +314,11 @@ export class LintItems {
       changed.push(entry);
       order.push(entry);
     }
-    const mine = (ref: HookRef): HookEntry | undefined => changed.find((c) => sameRef(ref, c.hook));
+    // Plain loop, no closure per call: unitViews asks this for every task of every group.
+    const mine = (ref: HookRef): HookEntry | undefined => {
+      for (let i = 0; i < changed.length; i++) if (sameRef(ref, (changed[i] as HookEntry).hook)) return changed[i];
+      return undefined;
+    };
     // Every new task belongs to a hook read again here.
     if (newRefs.some((ref) => !mine(ref))) return false;
     const fresh: UnitEntry[] = [];
