@@ -1,19 +1,24 @@
-import type { Analysis, DocumentSpec, HookList, HookRef, HookSpec, Task } from '../types.ts';
+import type { Analysis, DocumentSpec, GroupPlan, HookList, HookRef, HookSpec, Task } from '../types.ts';
 import { unitParser, type ParsedUnit, type UnitEntry } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
 function hookIndex(analysis: Analysis): (ref: HookRef) => HookSpec | undefined {
-  // By document, list and YAML position; no string keys, as this runs on every lint.
-  const table: Array<Record<HookList, HookSpec[]>> = [];
-  analysis.spec.documents.forEach((d, document) => {
-    const row: Record<HookList, HookSpec[]> = (table[document] = { cluster: [], instanceGroup: [] });
+  // By document, list and YAML position; no string keys, as this runs on every lint. A document's
+  // row is made when first asked for: after an edit, lint asks only for the edited hook's.
+  const table: Array<Record<HookList, HookSpec[]> | undefined> = [];
+  const rowOf = (document: number): Record<HookList, HookSpec[]> | undefined => {
+    let row = table[document];
+    const d = analysis.spec.documents[document];
+    if (row || !d) return row;
+    row = table[document] = { cluster: [], instanceGroup: [] };
     for (const h of d.hooks) {
       // The first match wins, as Array.find did.
       if (row[h.list][h.index] === undefined) row[h.list][h.index] = h;
     }
-  });
-  return (ref) => table[ref.document]?.[ref.list][ref.index];
+    return row;
+  };
+  return (ref) => rowOf(ref.document)?.[ref.list][ref.index];
 }
 
 /** The view of `task` among the views of the same definition, if there is one. */
@@ -66,8 +71,12 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
   const views: UnitView[] = [];
   const findHook = hookIndex(analysis);
   let ordinal = 0;
-  for (const group of analysis.groups) {
-    for (const task of group.tasks) {
+  // Indexed loops: with `only`, this walks every task of every group on each keystroke.
+  for (let g = 0; g < analysis.groups.length; g++) {
+    const group = analysis.groups[g] as GroupPlan;
+    const tasks = group.tasks;
+    for (let k = 0; k < tasks.length; k++) {
+      const task = tasks[k] as Task;
       ordinal++;
       if (task.definition === null || (only && !only(task.hook))) continue;
       let sameText = byDefinition.get(task.definition);

@@ -1,23 +1,33 @@
 /**
  * What incremental lint keeps per hook and per unit between two lints (lint-items.ts), and the
- * small helpers that decide whether a kept entry still holds.
+ * small helpers that place and key them.
  */
-import type { HookToken } from '../incremental/state.ts';
-import type { TextChange } from '../incremental/text-change.ts';
 import type { ParsedUnit } from '../systemd/unit-parser.ts';
-import type { Analysis, Diagnostic, DocumentSpec, GroupPlan, HookRef, HookSpec, Range, Task } from '../types.ts';
+import type { Analysis, Diagnostic, DocumentSpec, GroupPlan, HookSpec, Range, Task } from '../types.ts';
 import type { Finding, Rule } from './rule.ts';
 import { sourceMap } from './source-map.ts';
 import type { SpecEntry } from './spec-findings.ts';
 
-/** The findings of one hook or unit: per rule (by index) all it has, and the rules whose findings cannot be kept. */
+/**
+ * The findings of one hook or unit: per rule (by index) all it has, and the rules whose findings
+ * cannot be kept. An entry is kept from lint to lint as the same object while its hook does not
+ * change: `found` and `extent` stay where they were found, and `shift` says how far the hook has
+ * moved since (lint-items.ts shows them moved).
+ */
 export interface ItemFindings {
   found: Array<[rule: number, diagnostics: Diagnostic[]]>;
   /** Rules to run again next time (null: none): a finding points outside the hook's lines, or the rule failed. */
   unknown: Set<number> | null;
+  /** How far the hook has moved since `found` was found, as of the lint running now. */
+  shift: number;
+  /** `found` moved by `shift`, kept so that an entry that did not move again shows the same objects. */
+  shown: { shift: number; found: ItemFindings['found'] } | null;
+  /** The last lint that kept this entry (see LintItems). */
+  seen: number;
 }
 
 export interface HookEntry extends ItemFindings {
+  /** The hook when its findings were found (`shift` moves it to where it is now). */
   hook: HookSpec;
   /** The hook's lines and the line after them: all the text its findings may read. */
   extent: Range;
@@ -34,16 +44,22 @@ export interface UnitEntry extends ItemFindings {
   at: number;
 }
 
-/** What one lint leaves for the next: the findings of every hook and unit, by hook token. */
+/** What one lint leaves for the next: the findings of every hook and unit. */
 export interface LintState {
   rules: readonly Rule[];
   /** Rules whose findings could not all be filed under a hook or unit: none of them is kept. */
   unfiled: ReadonlySet<number>;
   text: string;
   settings: string;
-  hooks: Map<HookToken, HookEntry>;
+  /** The hooks linted (`ctx.hooks`, where they sat in `text`) and their entries, in the same order. */
+  hooks: readonly HookSpec[];
+  entries: readonly HookEntry[];
+  /** documentKey of each document. */
+  documents: readonly string[];
   /** Every unit entry, in the order of `ctx.units`. */
   units: UnitEntry[];
+  /** Whether a unit entry has no hook (then no unit findings are kept). */
+  orphanUnits: boolean;
   /** The groups linted: the next lint finds the tasks that changed by comparing objects. */
   groups: readonly GroupPlan[];
   parsed: Map<string, ParsedUnit>;
@@ -68,11 +84,6 @@ export function extentOf(text: string, hook: HookSpec): Range {
   return { start: lineStart(text, hook.range.start), end: nextLineStart(text, nextLineStart(text, last)) };
 }
 
-/** Whether the text of `extent` lies before `edit` (which may start right after its line break). */
-export function unchangedBefore(text: string, extent: Range, edit: TextChange): boolean {
-  return extent.end < edit.start || (extent.end === edit.start && text.charCodeAt(extent.end - 1) === 10);
-}
-
 /** Everything lint's findings may depend on besides the spec: two lints with another key share nothing. */
 export function settingsKey(a: Analysis): string {
   return JSON.stringify([a.options, a.behaviour, a.runtime, a.runtimeSource, a.distro]);
@@ -84,11 +95,6 @@ const NO_RANGES = (key: string, value: unknown): unknown => (key === 'hooks' || 
 
 export function documentKey(doc: DocumentSpec | undefined): string {
   return JSON.stringify(doc ?? null, NO_RANGES);
-}
-
-/** `document/list/index`: a hook, or the hook a task or skip refers to. */
-export function refKey(ref: Pick<HookRef, 'document' | 'list' | 'index'>): string {
-  return `${ref.document}/${ref.list}/${ref.index}`;
 }
 
 export function inside(diagnostics: readonly Diagnostic[], extent: Range): boolean {

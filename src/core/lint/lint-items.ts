@@ -3,10 +3,10 @@ import { sameValue } from '../incremental/same-value.ts';
 import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
 import { changeOf, diffTexts, type TextChange } from '../incremental/text-change.ts';
 import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
-import type { Analysis, Diagnostic, HookRef, HookSpec, Range } from '../types.ts';
+import type { Analysis, Diagnostic, HookRef, HookSpec, Range, Task } from '../types.ts';
 import { unitViews, viewOrdinal } from './context.ts';
 import {
-  documentKey, EMPTY, extentOf, inside, refKey, settingsKey, toDiagnostics, unchangedBefore,
+  documentKey, EMPTY, extentOf, inside, settingsKey, toDiagnostics,
   type HookEntry, type ItemFindings, type LintState, type UnitEntry,
 } from './lint-entries.ts';
 import type { Finding, LintContext, Rule, UnitView } from './rule.ts';
@@ -17,12 +17,22 @@ export { toDiagnostics } from './lint-entries.ts';
 /** Past this many changed hooks or tasks, checking every hook and unit costs about the same. */
 const MAX_EDITED = 64;
 
+/** Numbers the lints, so that each can mark the entries it keeps (ItemFindings.seen). */
+let lints = 0;
+
+const entryOf = (hook: HookSpec, extent: Range, document: string): HookEntry =>
+  ({ hook, extent, document, units: [], found: [], unknown: null, shift: 0, shown: null, seen: 0 });
+
+const unitEntryOf = (task: Task, extent: Range | undefined, at: number): UnitEntry =>
+  ({ task, extent, at, found: [], unknown: null, shift: 0, shown: null, seen: 0 });
+
 /**
  * The findings of the rules scoped to one hook or one unit (see RuleScope), hook by hook and unit
  * by unit, each kept for the next lint. A hook whose token (its content), document, settings and
  * lines are those of a hook of the last lint, and whose tasks are the same objects, reuses that
  * hook's findings and its units', moved with it; the others run on a context of the one hook or
- * unit. When few hooks changed, only theirs are read (`edited`); otherwise every hook and unit is
+ * unit. A kept entry is the same object from lint to lint (only its `shift` changes), so a
+ * keystroke allocates nothing for the hooks it did not touch but their moved findings. When few hooks changed, only theirs are read (`edited`); otherwise every hook and unit is
  * matched against the last lint (`all`).
  */
 export class LintItems {
@@ -35,9 +45,14 @@ export class LintItems {
   private readonly parsed = new Map<string, ParsedUnit>();
   /** Findings per rule index, in item order, once `run` has been called. */
   private readonly byRule: Diagnostic[][];
-  private hooks = new Map<HookToken, HookEntry>();
-  /** Every hook entry and every unit entry, in the order of `ctx.hooks` and `ctx.units`. */
+  /** This lint's number (ItemFindings.seen). */
+  private readonly id = ++lints;
+  /** The earlier lint's hooks by token, made when an edit moved hooks around. */
+  private earlierAt: Map<HookToken, number> | undefined;
+  /** The hooks linted, and their entries in the same order; the key of each document. */
+  private hookList: readonly HookSpec[] = [];
   private hookOrder: HookEntry[] = [];
+  private documents: string[] = [];
   private units: UnitEntry[] = [];
   private readonly unfiled = new Set<number>();
   private readonly spec = new Map<number, SpecEntry>();
@@ -66,18 +81,35 @@ export class LintItems {
   run(ctx: LintContext): void {
     const hookRules = this.scoped('hook');
     const unitRules = this.scoped('unit');
+    this.hookList = ctx.hooks;
+    this.documents = this.documentKeys();
     if (!this.earlier) {
       this.first(ctx, hookRules, unitRules);
       return;
     }
     this.path = this.edited(ctx, hookRules, unitRules) ? 'edited' : 'all';
     if (this.path === 'all') this.all(ctx, hookRules, unitRules);
-    for (const entry of [...this.hookOrder, ...this.units]) {
-      for (const [index, found] of entry.found) {
-        const out = this.byRule[index] as Diagnostic[];
-        for (const d of found) out.push(d);
-      }
+    for (const entry of this.hookOrder) this.show(entry);
+    for (const entry of this.units) this.show(entry);
+  }
+
+  /** Adds the findings of `entry`, moved to where its hook is now, to those of each rule. */
+  private show(entry: ItemFindings): void {
+    const found = shown(entry);
+    for (let i = 0; i < found.length; i++) {
+      const [index, list] = found[i] as ItemFindings['found'][number];
+      const out = this.byRule[index] as Diagnostic[];
+      for (let j = 0; j < list.length; j++) out.push(list[j] as Diagnostic);
     }
+  }
+
+  /** documentKey of each document; a key equal to the earlier lint's is that very string (compared by identity after). */
+  private documentKeys(): string[] {
+    const before = this.earlier?.documents ?? [];
+    return this.analysis.spec.documents.map((d, i) => {
+      const key = documentKey(d);
+      return key === before[i] ? before[i] : key;
+    });
   }
 
   /**
@@ -110,8 +142,9 @@ export class LintItems {
   /** Records what this lint found, for the next one. */
   remember(): void {
     LINT_STATES.set(this.analysis, {
-      rules: this.rules, unfiled: this.unfiled, text: this.analysis.text, settings: settingsKey(this.analysis), hooks: this.hooks,
-      units: this.units, groups: this.analysis.groups, parsed: this.parsed, spec: this.spec,
+      rules: this.rules, unfiled: this.unfiled, text: this.analysis.text, settings: settingsKey(this.analysis),
+      hooks: this.hookList, entries: this.hookOrder, documents: this.documents, units: this.units,
+      orphanUnits: this.units.some((u) => u.extent === undefined), groups: this.analysis.groups, parsed: this.parsed, spec: this.spec,
     } satisfies LintState);
     const plan = PLAN_STATES.get(this.analysis);
     if (plan) plan.lintFrom = null;
@@ -121,14 +154,33 @@ export class LintItems {
     return this.rules.flatMap((r, i) => (r.scope === scope ? [i] : []));
   }
 
-  /** The earlier entry of `hook` and how far it moved, when its content, document and lines are unchanged. */
-  private match(hook: HookSpec, document: string): { was: HookEntry; shift: number } | undefined {
+  /**
+   * The earlier entry of `hook` (the `i`th hook linted now) and how far the hook moved since the
+   * entry's findings were found, when its content, document and lines are unchanged.
+   */
+  private match(hook: HookSpec, i: number, document: string): { was: HookEntry; shift: number } | undefined {
     const earlier = this.earlier as LintState;
-    const was = earlier.hooks.get(tokenOf(hook));
-    if (!was || was.document !== document) return undefined;
+    const token = tokenOf(hook);
+    let j = i;
+    const same = earlier.hooks[i];
+    if (!same || tokenOf(same) !== token) {
+      this.earlierAt ??= new Map(earlier.hooks.map((h, k) => [tokenOf(h), k]));
+      const k = this.earlierAt.get(token);
+      if (k === undefined) return undefined;
+      j = k;
+    }
+    const was = earlier.entries[j] as HookEntry;
+    if (was.document !== document) return undefined;
+    // Where the hook's lines were in the earlier text.
+    const then = (earlier.hooks[j] as HookSpec).range.start;
+    const moved = then - was.hook.range.start;
+    const start = was.extent.start + moved;
+    const end = was.extent.end + moved;
     const edit = this.change;
-    const shift = !edit || unchangedBefore(earlier.text, was.extent, edit) ? 0 : edit.end < was.extent.start ? edit.delta : undefined;
-    return shift !== undefined && was.hook.range.start + shift === hook.range.start ? { was, shift } : undefined;
+    // Unchanged before the edit (which may start right after the lines' last line break), or after it.
+    const before = !edit || end < edit.start || (end === edit.start && earlier.text.charCodeAt(end - 1) === 10);
+    const shift = before ? 0 : edit.end < start ? edit.delta : undefined;
+    return shift !== undefined && then + shift === hook.range.start ? { was, shift: hook.range.start - was.hook.range.start } : undefined;
   }
 
   /** A context of some hooks and units only (never `{ ...ctx }`: that would work out every unit). */
@@ -144,9 +196,9 @@ export class LintItems {
   private first(ctx: LintContext, hookRules: number[], unitRules: number[]): void {
     const text = this.analysis.text;
     const byHook = new Map<HookSpec, HookEntry>();
-    const documents = this.analysis.spec.documents.map(documentKey);
+    const documents = this.documents;
     for (const hook of ctx.hooks) {
-      const entry: HookEntry = { hook, extent: extentOf(text, hook), document: documents[hook.document] ?? documentKey(undefined), units: [], found: [], unknown: null };
+      const entry = entryOf(hook, extentOf(text, hook), documents[hook.document] ?? documentKey(undefined));
       byHook.set(hook, entry);
       this.add(entry);
     }
@@ -154,7 +206,7 @@ export class LintItems {
     const byView = new Map<UnitView, UnitEntry>();
     for (const view of ctx.units) {
       const owner = view.hook ? byHook.get(view.hook) : undefined;
-      const entry: UnitEntry = { task: view.task, extent: owner?.extent, at: viewOrdinal(view), found: [], unknown: null };
+      const entry = unitEntryOf(view.task, owner?.extent, viewOrdinal(view));
       byView.set(view, entry);
       this.units.push(entry);
       if (!view.hook || !owner) continue;
@@ -175,7 +227,6 @@ export class LintItems {
   }
 
   private add(entry: HookEntry): void {
-    this.hooks.set(tokenOf(entry.hook), entry);
     this.hookOrder.push(entry);
   }
 
@@ -220,9 +271,9 @@ export class LintItems {
   private edited(ctx: LintContext, hookRules: number[], unitRules: number[]): boolean {
     const earlier = this.earlier as LintState;
     const groups = this.analysis.groups;
-    if (earlier.unfiled.size > 0 || groups.length !== earlier.groups.length) return false;
+    if (earlier.unfiled.size > 0 || earlier.orphanUnits || groups.length !== earlier.groups.length) return false;
     const newRefs: HookRef[] = [];
-    const dirty = new Set<string>();
+    const dirty: HookRef[] = [];
     for (let i = 0; i < groups.length; i++) {
       const g = groups[i]?.tasks ?? [];
       const e = earlier.groups[i]?.tasks ?? [];
@@ -234,36 +285,48 @@ export class LintItems {
         if (t === u || !t || !u) continue;
         if (newRefs.length === MAX_EDITED) return false;
         newRefs.push(t.hook);
-        dirty.add(refKey(t.hook)).add(refKey(u.hook));
+        dirty.push(t.hook, u.hook);
       }
     }
     const text = this.analysis.text;
-    const documents = this.analysis.spec.documents.map(documentKey);
+    const documents = this.documents;
     const order: HookEntry[] = [];
-    const moved = new Map<UnitEntry, UnitEntry>();
     const changed: HookEntry[] = [];
-    for (const hook of ctx.hooks) {
+    const hooks = ctx.hooks;
+    for (let i = 0; i < hooks.length; i++) {
+      const hook = hooks[i] as HookSpec;
       const document = documents[hook.document] ?? 'null';
-      const m = this.match(hook, document);
-      const kept = m && m.was.unknown === null && m.was.units.every((u) => u.unknown === null) && (dirty.size === 0 || !dirty.has(refKey(hook)));
-      if (m && kept) {
-        order.push(this.moved(m.was, hook, m.shift, moved));
+      const m = this.match(hook, i, document);
+      if (m && keepable(m.was) && (dirty.length === 0 || !dirty.some((r) => sameRef(r, hook)))) {
+        // Kept as it is: the entry and its units only learn how far they moved.
+        const was = m.was;
+        was.shift = m.shift;
+        was.seen = this.id;
+        for (const u of was.units) {
+          u.shift = m.shift;
+          u.seen = this.id;
+        }
+        order.push(was);
         continue;
       }
       if (changed.length === MAX_EDITED) return false;
-      const entry: HookEntry = { hook, extent: extentOf(text, hook), document, units: [], found: [], unknown: null };
+      const entry = entryOf(hook, extentOf(text, hook), document);
       changed.push(entry);
       order.push(entry);
     }
-    const mine = (ref: HookRef): HookEntry | undefined => changed.find((c) => c.hook.index === ref.index && c.hook.document === ref.document && c.hook.list === ref.list);
-    // Every new task belongs to a hook read again here; a unit of the earlier lint without a hook was never kept.
-    if (newRefs.some((ref) => !mine(ref)) || earlier.units.some((u) => u.extent === undefined)) return false;
+    // Plain loop, no closure per call: unitViews asks this for every task of every group.
+    const mine = (ref: HookRef): HookEntry | undefined => {
+      for (let i = 0; i < changed.length; i++) if (sameRef(ref, (changed[i] as HookEntry).hook)) return changed[i];
+      return undefined;
+    };
+    // Every new task belongs to a hook read again here.
+    if (newRefs.some((ref) => !mine(ref))) return false;
     const fresh: UnitEntry[] = [];
     if (changed.length > 0) {
       for (const view of unitViews(this.analysis, this.parse, (ref) => mine(ref) !== undefined)) {
         const owner = view.hook && mine(view.task.hook);
         if (!owner || owner.hook !== view.hook) return false;
-        const entry: UnitEntry = { task: view.task, extent: owner.extent, at: viewOrdinal(view), found: [], unknown: null };
+        const entry = unitEntryOf(view.task, owner.extent, viewOrdinal(view));
         this.compute(entry, unitRules, () => this.own(ctx, [], [view]), entry.extent);
         owner.units.push(entry);
         fresh.push(entry);
@@ -271,49 +334,31 @@ export class LintItems {
       for (const entry of changed) this.compute(entry, hookRules, () => this.own(ctx, [entry.hook], []), entry.extent);
     }
     for (const entry of order) this.add(entry);
-    this.units = mergeByOrdinal(earlier.units.flatMap((u) => moved.get(u) ?? []), fresh);
+    this.units = mergeByOrdinal(earlier.units.filter((u) => u.seen === this.id), fresh);
     return true;
-  }
-
-  /** `was`, for `hook` that moved by `shift`: the same entry when nothing moved, else a moved copy (recorded in `moved`). */
-  private moved(was: HookEntry, hook: HookSpec, shift: number, moved: Map<UnitEntry, UnitEntry>): HookEntry {
-    if (shift === 0 && was.hook === hook) {
-      for (const u of was.units) moved.set(u, u);
-      return was;
-    }
-    const extent = shift === 0 ? was.extent : { start: was.extent.start + shift, end: was.extent.end + shift };
-    // Plain loops, no closure per hook: this runs for every hook after the edit, on every keystroke.
-    const units: UnitEntry[] = new Array<UnitEntry>(was.units.length);
-    for (let i = 0; i < was.units.length; i++) {
-      const u = was.units[i] as UnitEntry;
-      const copy: UnitEntry = { task: u.task, extent, at: u.at, found: shiftFound(u.found, shift), unknown: null };
-      moved.set(u, copy);
-      units[i] = copy;
-    }
-    return { hook, extent, document: was.document, units, found: shiftFound(was.found, shift), unknown: null };
   }
 
   /** Every hook and unit matched against the earlier lint: what matches is reused, the rest worked out again. */
   private all(ctx: LintContext, hookRules: number[], unitRules: number[]): void {
     const earlier = this.earlier as LintState;
     const text = this.analysis.text;
-    const documents = this.analysis.spec.documents.map(documentKey);
+    const documents = this.documents;
     const items = new Map<HookSpec, { entry: HookEntry; was: HookEntry | undefined; shift: number }>();
-    for (const hook of ctx.hooks) {
+    ctx.hooks.forEach((hook, i) => {
       const document = documents[hook.document] ?? 'null';
-      const m = this.match(hook, document);
+      const m = this.match(hook, i, document);
       const extent = !m ? extentOf(text, hook) : m.shift === 0 ? m.was.extent : { start: m.was.extent.start + m.shift, end: m.was.extent.end + m.shift };
-      const entry: HookEntry = { hook, extent, document, units: [], found: [], unknown: null };
+      const entry = entryOf(hook, extent, document);
       items.set(hook, { entry, was: m?.was, shift: m?.shift ?? 0 });
       this.add(entry);
-    }
+    });
     for (const hook of ctx.hooks) {
       const item = items.get(hook) as { entry: HookEntry; was: HookEntry | undefined; shift: number };
       this.collect(item.entry, item.was, item.shift, hookRules, () => this.own(ctx, [hook], []), earlier.unfiled);
     }
     for (const view of ctx.units) {
       const item = view.hook ? items.get(view.hook) : undefined;
-      const entry: UnitEntry = { task: view.task, extent: item?.entry.extent, at: viewOrdinal(view), found: [], unknown: null };
+      const entry = unitEntryOf(view.task, item?.entry.extent, viewOrdinal(view));
       this.units.push(entry);
       item?.entry.units.push(entry);
       const was = item?.was?.units.find((u) => sameValue(u.task, view.task));
@@ -357,6 +402,25 @@ export class LintItems {
       if (!extent || !inside(diagnostics, extent)) (entry.unknown ??= new Set()).add(index);
     }
   }
+}
+
+/** Whether an entry's findings, and its units', can all be kept. */
+function keepable(entry: HookEntry): boolean {
+  if (entry.unknown !== null) return false;
+  for (const u of entry.units) if (u.unknown !== null) return false;
+  return true;
+}
+
+const sameRef = (a: HookRef, b: Pick<HookRef, 'document' | 'list' | 'index'>): boolean => a.index === b.index && a.document === b.document && a.list === b.list;
+
+/** The findings of `entry` where its hook is now (see ItemFindings.shown). */
+function shown(entry: ItemFindings): ItemFindings['found'] {
+  if (entry.shift === 0 || entry.found.length === 0) return entry.found;
+  const last = entry.shown;
+  if (last && last.shift === entry.shift) return last.found;
+  const found = shiftFound(entry.found, entry.shift);
+  entry.shown = { shift: entry.shift, found };
+  return found;
 }
 
 /** Findings moved by `shift` (the same array when nothing moved or nothing was found). */
