@@ -31,7 +31,9 @@ export interface PlanSettings {
   apiVersions: readonly ApiVersion[];
 }
 
-type Built = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
+type Rendered = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
+/** A unit built for a hook under a name, with what its tasks in every group share (never mutated). */
+type Built = { unit: string; path: string; definition: string; lineOrigins: LineOrigin[]; actions: string[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
 
 /**
  * Units already built in one plan, by hook and name. A cluster hook renders the same unit in every
@@ -61,15 +63,25 @@ export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | '
 }
 
 function buildMemoised(hook: HookSpec, name: string, s: PlanSettings, memo: PlanMemo | undefined): Built {
-  if (!memo) return buildDefinition(hook, name, s);
+  if (!memo) return build(hook, name, s);
   let byName = memo.get(hook) as Map<string, Built> | undefined;
   if (!byName) memo.set(hook, (byName = new Map()));
   let built = byName.get(name);
-  if (!built) byName.set(name, (built = buildDefinition(hook, name, s)));
+  if (!built) byName.set(name, (built = build(hook, name, s)));
   return built;
 }
 
-function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
+// The unit name, path and nodeup's commands depend on the hook, the name and the settings only:
+// a cluster hook's tasks in twenty groups share them.
+function build(hook: HookSpec, name: string, s: PlanSettings): Built {
+  const rendered = buildDefinition(hook, name, s);
+  if ('skip' in rendered) return rendered;
+  const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
+  const actions = nodeupActions(unit, rendered.definition, s.behaviour);
+  return { unit, path: unitPath(s.distro, unit), definition: rendered.definition, lineOrigins: rendered.lineOrigins, actions };
+}
+
+function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Rendered {
   const manifest = hook.manifest?.value ?? '';
   const exec = hook.execContainer?.value;
   if (!exec && manifest === '') return { skip: 'no-manifest-or-exec' };
@@ -108,9 +120,9 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Built {
  * disabled hook's disables its unit), or why nodeup skips it (no body, empty image).
  */
 export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'>, s: PlanSettings, memo: PlanMemo | undefined): Task | 'no-manifest-or-exec' | 'empty-image' {
-  const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
-  const hookRef = { name, ...ref };
+  const hookRef: HookRef = { name, list: ref.list, index: ref.index, document: ref.document };
   if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
+    const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
     return {
       unit, path: unitPath(s.distro, unit), definition: null, enabled: false, running: false, manageState: true, hook: hookRef,
       lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
@@ -119,8 +131,8 @@ export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'
   const built = buildMemoised(hook, name, s, memo);
   if ('skip' in built) return built.skip;
   return {
-    unit, path: unitPath(s.distro, unit), ...built, enabled: true, running: true, manageState: true, hook: hookRef,
-    actions: nodeupActions(unit, built.definition, s.behaviour),
+    unit: built.unit, path: built.path, definition: built.definition, lineOrigins: built.lineOrigins, enabled: true, running: true, manageState: true,
+    hook: hookRef, actions: built.actions,
   };
 }
 

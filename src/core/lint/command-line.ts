@@ -23,9 +23,16 @@ export function commandLine(line: string): CommandLine {
     if (i >= n) break;
     let word = '';
     let quote: string | null = null;
+    // Plain characters are taken a run at a time (one slice, not one string per character).
+    let run = i;
     for (; i < n; i++) {
       const c = line.charAt(i);
-      if (quote === null && (c === ' ' || c === '\t')) break;
+      const blank = c === ' ' || c === '\t';
+      const plain = c !== '\\' && c !== '"' && c !== "'" && !(blank && quote === null);
+      if (plain) continue;
+      if (run < i) word += line.slice(run, i);
+      run = i + 1;
+      if (blank) break;
       if (c === quote) {
         quote = null;
         continue;
@@ -44,12 +51,15 @@ export function commandLine(line: string): CommandLine {
         // The decoded value does not matter to lint; keep a stand-in of the right kind.
         word += e === 's' ? ' ' : e === '\\' || e === '"' || e === "'" ? e : '?';
         i += e === 'x' ? 3 : /[0-7]/.test(e) ? 3 : e === 'u' ? 5 : e === 'U' ? 9 : 1;
+        run = i + 1;
         continue;
       }
       unknownEscapes.push(`\\${e}`);
       word += `\\${e}`;
       i++;
+      run = i + 1;
     }
+    if (run < i) word += line.slice(run, i);
     if (quote !== null) return { words, unbalanced: true, unknownEscapes };
     words.push(word);
   }

@@ -41,7 +41,12 @@ function readEntries(parsed: ParsedUnit, own: string): UnitEntry[] {
   let byOwn = holder[ENTRIES];
   if (!byOwn) Object.defineProperty(holder, ENTRIES, { value: (byOwn = new Map()) });
   let entries = byOwn.get(own);
-  if (!entries) byOwn.set(own, (entries = parsed.entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own)));
+  if (!entries) {
+    const read = (e: UnitEntry): boolean => e.section === 'Unit' || e.section === 'Install' || e.section === own;
+    // Usually every entry is read: then the parse's own list serves.
+    entries = parsed.entries.every(read) ? parsed.entries : parsed.entries.filter(read);
+    byOwn.set(own, entries);
+  }
   return entries;
 }
 

@@ -68,7 +68,6 @@ export class UnitBuilder {
  * A last, empty line (the text ends in `\n`) belongs to the builder.
  */
 export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>): RenderedUnit {
-  let text = '';
   const lineOrigins: LineOrigin[] = [];
   let atLineStart = true;
   for (const chunk of chunks) {
@@ -83,10 +82,11 @@ export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>)
         lineInChunk++;
       }
     }
-    text += chunk.text;
   }
   if (atLineStart) lineOrigins.push(BUILDER);
-  return { text, lineOrigins };
+  // One flat string: `+=` would leave a tree of a string per chunk, kept as long as the plan
+  // (tens of thousands of units in a large spec), and flattened again by every reader.
+  return { text: chunks.map((c) => c.text).join(''), lineOrigins };
 }
 
 /** Origins for a text taken verbatim from `manifest` (the raw branch): line i is manifest line i. */

@@ -113,9 +113,13 @@ export function unitParser(text: string): ParsedUnit {
       endLine: i,
     };
     if (!current) problems.push({ kind: 'outside-section', line: start, text: logical });
-    else current.entries.push(entry);
     entries.push(entry);
   }
+  // Lists filled by push keep room for 16 more entries; a parse lives as long as lint's cache
+  // (thousands in a large spec), so the sections get lists of their own size.
+  sections.forEach((section, index) => {
+    section.entries = entries.filter((e) => e.sectionIndex === index);
+  });
   return { sections, entries, problems };
 }
 

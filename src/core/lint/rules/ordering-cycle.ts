@@ -85,12 +85,17 @@ function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
         else if (seen.definition !== t.definition || seen.running !== t.running) clash.add(t.unit);
       }
     }
-    const alone = groups.filter((g) => g.tasks.some((t) => clash.has(t.unit)));
-    const together = groups.filter((g) => !alone.includes(g));
+    const alone = clash.size === 0 ? [] : groups.filter((g) => g.tasks.some((t) => clash.has(t.unit)));
+    const together = alone.length === 0 ? groups : groups.filter((g) => !alone.includes(g));
     out.push(...alone.filter((g) => hasOrderingCycle(ctx.analysis, g, hookDeps)));
     if (together.length === 0) continue;
-    const seen = new Set<string>();
-    const tasks = together.flatMap((g) => g.tasks).filter((t) => !seen.has(t.unit) && seen.add(t.unit));
+    // Each unit's first task, in the order the groups list them: with no group left out, the ones
+    // found above.
+    let tasks = [...first.values()];
+    if (alone.length > 0) {
+      const seen = new Set<string>();
+      tasks = together.flatMap((g) => g.tasks).filter((t) => !seen.has(t.unit) && seen.add(t.unit));
+    }
     const union: GroupPlan = { ...(together[0] as GroupPlan), name: role, tasks };
     if (hasOrderingCycle(ctx.analysis, union, hookDeps)) out.push(...together);
   }

@@ -43,16 +43,24 @@ export const shadowsKopsUnit: Rule = {
     // The unit name does not depend on the group: name every hook once, not once per group.
     const named = ctx.hooks.flatMap((hook) => hook.name ? [{ hook, unit: unitName(hook.name.value, b, hook.useRawName?.value === true) }] : []);
     if (named.length === 0) return [];
-    const byRole = new Map<string, Map<string, NodeUnit>>();
+    // Per role, the hooks named like a unit kops has there (few, usually none: each group then
+    // costs nothing, where looking every hook up again for every group showed in a large lint).
+    const byRole = new Map<string, Array<{ hook: HookSpec; unit: string; kops: NodeUnit }>>();
     // Per hook and kind of collision, the groups where it happens, so one finding names them all.
     const found = new Map<HookSpec, Map<string, { kops: NodeUnit; unit: string; disabled: boolean; groups: string[] }>>();
     for (const group of ctx.analysis.groups) {
       if (!group.runsNodeup) continue;
-      let units = byRole.get(group.role);
-      if (!units) byRole.set(group.role, (units = new Map(nodeUnits(nodeContext(ctx.analysis, group.role)).map((u) => [u.unit, u]))));
-      for (const { hook, unit } of named) {
-        const kops = units.get(unit);
-        if (!kops || kops.yieldsToHook) continue;
+      let candidates = byRole.get(group.role);
+      if (!candidates) {
+        const units = new Map(nodeUnits(nodeContext(ctx.analysis, group.role)).map((u) => [u.unit, u]));
+        candidates = [];
+        for (const { hook, unit } of named) {
+          const kops = units.get(unit);
+          if (kops && !kops.yieldsToHook) candidates.push({ hook, unit, kops });
+        }
+        byRole.set(group.role, candidates);
+      }
+      for (const { hook, unit, kops } of candidates) {
         const hit = collides(group, hook, unit);
         if (hit === null) continue;
         const kind = `${kops.origin}/${kops.presence}/${kops.condition ?? ''}`;
