@@ -3,7 +3,8 @@ import { analyze, analyzeEdit, analyzePlan, analyzePlanEdit, editPath } from '..
 import type { Analysis, TextEdit } from '../src/core/types.ts';
 import { runSequence, sequences, typingPlan, wildText, type Sequence } from '../test/incremental/edit-model.ts';
 import { generateSpec } from './generate-spec.ts';
-import { timePair, type Timing } from './harness.ts';
+import type { Timing } from './harness.ts';
+import { timeTyping } from './time-typing.ts';
 
 /** Typing in one hook of a generated spec, against a full analysis of the same text. */
 export interface EditRow {
@@ -14,7 +15,7 @@ export interface EditRow {
   full: Timing;
   /** analyzeEdit of one keystroke from the analysis before it. */
   edit: Timing;
-  /** Median over rounds of edit ÷ full in CPU time, the two alternated. */
+  /** Median over blocks of (keystroke ÷ full) in CPU time: a full analysis, then keystrokes typed in a row (time-typing.ts). */
   ratio: number;
   /** analyzePlanEdit (units, no lint: what the page waits for) ÷ analyzePlan. */
   planRatio: number;
@@ -31,24 +32,24 @@ function typingOffset(analysis: Analysis, where: EditRow['where']): number {
   return line.end;
 }
 
-/** Keystrokes into one hook, each from the analysis of the one before, against full analyses. */
+/** Keystrokes typed into one hook, each from the analysis of the one before, against full analyses (time-typing.ts). */
 export function benchEdits(sizes: number[]): EditRow[] {
   const rows: EditRow[] = [];
   for (const hooks of sizes) {
     const text = generateSpec({ hooks, groups: 20, seed: 42 });
     for (const where of ['instance group', 'cluster'] as const) {
-      const budget = hooks >= 10_000 ? { warmup: 1, minRuns: 5, maxRuns: 9, budgetMs: 8000 } : {};
+      const budget = hooks >= 10_000 ? { warmup: 1, minBlocks: 5, maxBlocks: 9, budgetMs: 8000 } : {};
       let current = analyze(text);
       let at = typingOffset(current, where);
       const keystroke = (): TextEdit => ({ start: at, end: at, text: 'x' });
-      const pair = timePair(() => analyze(current.text), () => {
+      const pair = timeTyping(() => analyze(current.text), () => {
         current = analyzeEdit(current, keystroke());
         at++;
       }, budget);
       if (editPath(current)?.path !== 'hook') throw new Error(`typing took the ${JSON.stringify(editPath(current))} path`);
       let plan = analyzePlan(text);
       at = typingOffset(plan, where);
-      const planPair = timePair(() => analyzePlan(plan.text), () => {
+      const planPair = timeTyping(() => analyzePlan(plan.text), () => {
         plan = analyzePlanEdit(plan, keystroke());
         at++;
       }, budget);
