@@ -17,6 +17,16 @@ import { ShareRoot } from './share/share-root.tsx';
 const { params, ready } = bootShare();
 // The colour tokens follow the OS unless the address pins a theme (styles/tokens.css).
 if (params.theme) document.documentElement.dataset.theme = params.theme;
+// The offline copy (scripts/vite-pwa.ts), in builds only and never in an embed: a documentation
+// page's visitor should not download the whole app into their cache for one example. Registered
+// once the units are on screen and the page has loaded: a permalink visit renders after the share
+// codec arrives, usually after the load event, and the registration's two chunks ran first.
+const registerOffline = (): void => {
+  if (!import.meta.env.PROD || params.embed || !('serviceWorker' in navigator)) return;
+  const register = (): void => void import('./pwa/register-sw.ts').then((m) => m.registerServiceWorker(saveBeforeReload));
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+};
 const render = (): void => {
   const root = document.getElementById('root');
   if (!root) return;
@@ -27,14 +37,7 @@ const render = (): void => {
   // The permalink codec is not needed for the first paint; fetched now, it is there before the
   // first edit, "Copy link" or an embed's "Open in playground" (share/share-codec.ts).
   setTimeout(() => void loadShareCodec(), 0);
+  registerOffline();
 };
 if (ready) void ready.then(render);
 else render();
-
-// The offline copy (scripts/vite-pwa.ts), in builds only and never in an embed: a documentation
-// page's visitor should not download the whole app into their cache for one example.
-if (import.meta.env.PROD && !params.embed && 'serviceWorker' in navigator) {
-  const register = (): void => void import('./pwa/register-sw.ts').then((m) => m.registerServiceWorker(saveBeforeReload));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
