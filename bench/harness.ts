@@ -28,6 +28,12 @@ export function summarise(samples: number[]): Timing {
   };
 }
 
+/** CPU time of this process so far, in ms: on a shared machine, the steadier figure for a ratio. */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 /**
  * Times `fn`: `warmup` untimed calls, then at least `minRuns` and at most `maxRuns` timed calls,
  * stopping once `budgetMs` is spent.
@@ -65,10 +71,6 @@ export function timePair(
   const sb: number[] = [];
   const ratios: number[] = [];
   const started = performance.now();
-  const cpuMs = (): number => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   const once = (fn: () => unknown): { wall: number; cpu: number } => {
     gc?.();
     const c0 = cpuMs();

@@ -1,9 +1,4 @@
-import { summarise, type Timing } from './harness.ts';
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+import { cpuMs, summarise, type Timing } from './harness.ts';
 
 /**
  * Full analyses against keystrokes typed one after another, in alternated blocks: one full
