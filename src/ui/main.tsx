@@ -1,4 +1,3 @@
-import './share/codec-early.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
