@@ -1,6 +1,7 @@
 import type { Analysis, DocumentSpec, GroupPlan, HookList, HookRef, HookSpec, Task } from '../types.ts';
 import { unitParser, type ParsedUnit, type UnitEntry } from '../systemd/unit-parser.ts';
 import { isHookDisabled } from '../kops/hook-state.ts';
+import { sameHook } from '../kops/same-hook.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
 function hookIndex(analysis: Analysis): (ref: HookRef) => HookSpec | undefined {
@@ -23,11 +24,7 @@ function hookIndex(analysis: Analysis): (ref: HookRef) => HookSpec | undefined {
 
 /** The view of `task` among the views of the same definition, if there is one. */
 function viewOf(views: readonly UnitView[], task: Task): UnitView | undefined {
-  const ref = task.hook;
-  for (const v of views) {
-    const r = v.task.hook;
-    if (v.task.unit === task.unit && r.index === ref.index && r.document === ref.document && r.list === ref.list) return v;
-  }
+  for (const v of views) if (v.task.unit === task.unit && sameHook(v.task.hook, task.hook)) return v;
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import { shiftDiagnostic } from '../incremental/shift-ranges.ts';
 import { sameValue } from '../incremental/same-value.ts';
 import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
 import { changeOf, diffTexts, type TextChange } from '../incremental/text-change.ts';
+import { sameHook } from '../kops/same-hook.ts';
 import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
 import type { Analysis, Diagnostic, HookRef, HookSpec, Range, Task } from '../types.ts';
 import { unitViews, viewOrdinal } from './context.ts';
@@ -297,7 +298,7 @@ export class LintItems {
       const hook = hooks[i] as HookSpec;
       const document = documents[hook.document] ?? 'null';
       const m = this.match(hook, i, document);
-      if (m && keepable(m.was) && (dirty.length === 0 || !dirty.some((r) => sameRef(r, hook)))) {
+      if (m && keepable(m.was) && (dirty.length === 0 || !dirty.some((r) => sameHook(r, hook)))) {
         // Kept as it is: the entry and its units only learn how far they moved.
         const was = m.was;
         was.shift = m.shift;
@@ -316,7 +317,7 @@ export class LintItems {
     }
     // Plain loop, no closure per call: unitViews asks this for every task of every group.
     const mine = (ref: HookRef): HookEntry | undefined => {
-      for (let i = 0; i < changed.length; i++) if (sameRef(ref, (changed[i] as HookEntry).hook)) return changed[i];
+      for (let i = 0; i < changed.length; i++) if (sameHook(ref, (changed[i] as HookEntry).hook)) return changed[i];
       return undefined;
     };
     // Every new task belongs to a hook read again here.
@@ -410,8 +411,6 @@ function keepable(entry: HookEntry): boolean {
   for (const u of entry.units) if (u.unknown !== null) return false;
   return true;
 }
-
-const sameRef = (a: HookRef, b: Pick<HookRef, 'document' | 'list' | 'index'>): boolean => a.index === b.index && a.document === b.document && a.list === b.list;
 
 /** The findings of `entry` where its hook is now (see ItemFindings.shown). */
 function shown(entry: ItemFindings): ItemFindings['found'] {

@@ -1,5 +1,6 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../core/index.ts';
+import { sameHook } from '../../core/kops/same-hook.ts';
 
 interface UnitTabsProps {
   tasks: readonly Task[];
@@ -23,7 +24,7 @@ function sameTabs(a: UnitTabsProps, b: UnitTabsProps): boolean {
     const u = b.tasks[i]!;
     if (t === u) continue;
     if (t.unit !== u.unit || (t.definition === null) !== (u.definition === null)) return false;
-    if (t.hook.document !== u.hook.document || t.hook.list !== u.hook.list || t.hook.index !== u.hook.index) return false;
+    if (!sameHook(t.hook, u.hook)) return false;
   }
   return true;
 }
