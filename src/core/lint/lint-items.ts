@@ -203,7 +203,8 @@ export class LintItems {
       byHook.set(hook, entry);
       this.add(entry);
     }
-    const unitsOf = new Map<HookSpec, UnitView[]>();
+    // A hook's only unit, or null when it has several (no list per hook: 10,000 hooks make 10,000 lists).
+    const onlyUnit = new Map<HookSpec, UnitView | null>();
     const byView = new Map<UnitView, UnitEntry>();
     for (const view of ctx.units) {
       const owner = view.hook ? byHook.get(view.hook) : undefined;
@@ -212,18 +213,17 @@ export class LintItems {
       this.units.push(entry);
       if (!view.hook || !owner) continue;
       owner.units.push(entry);
-      const list = unitsOf.get(view.hook);
-      if (list) list.push(view);
-      else unitsOf.set(view.hook, [view]);
+      onlyUnit.set(view.hook, onlyUnit.has(view.hook) ? null : view);
     }
     this.runWhole(ctx, hookRules, (at) => {
       const hook = 'hook' in at ? at.hook : 'unit' in at ? at.unit.hook : undefined;
       return hook ? byHook.get(hook) : undefined;
     });
     this.runWhole(ctx, unitRules, (at) => {
+      if ('unit' in at) return byView.get(at.unit);
       // A finding on a hook belongs to its unit only when the hook has one.
-      const views = 'unit' in at ? [at.unit] : 'hook' in at ? unitsOf.get(at.hook) : undefined;
-      return views?.length === 1 ? byView.get(views[0] as UnitView) : undefined;
+      const only = 'hook' in at ? onlyUnit.get(at.hook) : undefined;
+      return only ? byView.get(only) : undefined;
     });
   }
 
@@ -246,11 +246,17 @@ export class LintItems {
       this.byRule[index] = diagnostics;
       const filed = new Map<ItemFindings & { extent: Range | undefined }, Diagnostic[]>();
       let lost = false;
-      findings.forEach((f, i) => {
-        const entry = 'document' in f.at ? undefined : owner(f.at);
-        if (!entry) lost = true;
-        else filed.set(entry, [...(filed.get(entry) ?? []), diagnostics[i] as Diagnostic]);
-      });
+      for (let i = 0; i < findings.length && !lost; i++) {
+        const at = (findings[i] as Finding).at;
+        const entry = 'document' in at ? undefined : owner(at);
+        if (!entry) {
+          lost = true;
+          continue;
+        }
+        const list = filed.get(entry);
+        if (list) list.push(diagnostics[i] as Diagnostic);
+        else filed.set(entry, [diagnostics[i] as Diagnostic]);
+      }
       if (lost) {
         this.unfiled.add(index);
         continue;
