@@ -42,11 +42,11 @@ export interface ParsedUnit {
 
 const WHITESPACE = /^[ \t\n\r]+|[ \t\n\r]+$/g;
 
-/** True when the line ends in an unescaped backslash (systemd's continuation rule). */
+/** True when the line ends in an unescaped backslash (systemd's continuation rule): an odd run of them. */
 function continues(line: string): boolean {
-  let escaped = false;
-  for (const c of line) escaped = !escaped && c === '\\';
-  return escaped;
+  let i = line.length - 1;
+  while (i >= 0 && line.charCodeAt(i) === 92) i--;
+  return (line.length - 1 - i) % 2 === 1;
 }
 
 function isComment(line: string): boolean {
@@ -54,43 +54,75 @@ function isComment(line: string): boolean {
   return t.startsWith('#') || t.startsWith(';');
 }
 
-function isBlankOrComment(line: string): boolean {
-  return line.replace(WHITESPACE, '') === '' || isComment(line);
+/** Space, tab, line feed or carriage return: what systemd's strstrip removes. */
+function blank(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/** `text.slice(from, to)` without the blanks at either end. */
+function trimmed(text: string, from: number, to: number): string {
+  while (from < to && blank(text.charCodeAt(from))) from++;
+  while (to > from && blank(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
 }
 
 /**
  * Parses unit text. Total: every input gives a result. Comment lines (`#`, `;`) inside a
  * continuation are skipped, as systemd does; an inline `#` is part of the value.
+ *
+ * A lint of a large spec parses thousands of units and keeps them (lint-items.ts), so a line that
+ * does not continue is read in place, by offsets into the text: the only strings made are the
+ * key, the value and a header's name. A continued line is joined as systemd joins it.
  */
 export function unitParser(text: string): ParsedUnit {
-  const lines = text.split('\n');
   const sections: UnitSection[] = [];
   const entries: UnitEntry[] = [];
   const problems: UnitProblem[] = [];
+  // Where each section's entries start in `entries`: a section's entries are the run that
+  // follows its header, so each gets a list of exactly its size (see below).
+  const firsts: number[] = [];
   let current: UnitSection | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const start = i;
-    const first = (lines[i] ?? '').replace(/\r$/, '');
-    if (isBlankOrComment(first)) continue;
-    // systemd joins raw lines (leading blanks kept) while the joined text ends in an unescaped
-    // backslash, which becomes a space; comment lines in the middle are skipped.
-    let raw = first;
-    while (continues(raw) && i + 1 < lines.length) {
-      raw = `${raw.slice(0, -1)} `;
-      i++;
-      const next = (lines[i] ?? '').replace(/\r$/, '');
-      if (isComment(next)) raw = `${raw.slice(0, -1)}\\`;
-      else raw += next;
+  const close = (): void => {
+    if (current) current.entries = entries.slice(firsts[firsts.length - 1], entries.length);
+  };
+  let at = 0;
+  for (let line = 0; at <= text.length; line++) {
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl < 0 ? text.length : nl;
+    // One carriage return before the line feed is not part of the line.
+    let end = lineEnd > at && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+    let from = at;
+    const next = lineEnd + 1;
+    while (from < end && blank(text.charCodeAt(from))) from++;
+    while (end > from && blank(text.charCodeAt(end - 1))) end--;
+    const c = text.charCodeAt(from);
+    if (from === end || c === 35 || c === 59) {
+      at = next;
+      continue;
     }
-    if (continues(raw)) raw = `${raw.slice(0, -1)} `;
-    const logical = raw.replace(WHITESPACE, '');
+    const start = line;
+    let logical: string;
+    // Only a line that ends in a backslash (before its trailing blanks are dropped) may continue.
+    const rawEnd = lineEnd > at && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+    if (text.charCodeAt(rawEnd - 1) === 92 && rawEnd > at) {
+      const lines = joinContinued(text, at, line);
+      logical = lines.logical;
+      line = lines.lastLine;
+      at = lines.next;
+    } else {
+      logical = text.slice(from, end);
+      at = next;
+    }
     if (logical.startsWith('[')) {
       if (!logical.endsWith(']') || logical.length < 3) {
         problems.push({ kind: 'bad-header', line: start, text: logical });
+        close();
         current = null;
         continue;
       }
+      close();
       current = { name: logical.slice(1, -1), line: start, entries: [] };
+      firsts.push(entries.length);
       sections.push(current);
       continue;
     }
@@ -99,28 +131,50 @@ export function unitParser(text: string): ParsedUnit {
       problems.push({ kind: 'missing-equals', line: start, text: logical });
       continue;
     }
-    const key = logical.slice(0, eq).replace(WHITESPACE, '');
+    const key = trimmed(logical, 0, eq);
     if (key === '') {
       problems.push({ kind: 'missing-key', line: start, text: logical });
       continue;
     }
     const entry: UnitEntry = {
       key,
-      value: logical.slice(eq + 1).replace(WHITESPACE, ''),
+      value: trimmed(logical, eq + 1, logical.length),
       section: current ? current.name : null,
       sectionIndex: current ? sections.length - 1 : -1,
       line: start,
-      endLine: i,
+      endLine: line,
     };
     if (!current) problems.push({ kind: 'outside-section', line: start, text: logical });
     entries.push(entry);
   }
-  // Lists filled by push keep room for 16 more entries; a parse lives as long as lint's cache
-  // (thousands in a large spec), so the sections get lists of their own size.
-  sections.forEach((section, index) => {
-    section.entries = entries.filter((e) => e.sectionIndex === index);
-  });
+  close();
   return { sections, entries, problems };
+}
+
+/**
+ * The logical line that starts at `at` (line `line`) and continues: systemd joins raw lines
+ * (leading blanks kept) while the joined text ends in an unescaped backslash, which becomes a
+ * space; comment lines in the middle are skipped. Returns it trimmed, with its last line and
+ * where the line after it starts.
+ */
+function joinContinued(text: string, at: number, line: number): { logical: string; lastLine: number; next: number } {
+  const lineAt = (from: number): { text: string; next: number; last: boolean } => {
+    const nl = text.indexOf('\n', from);
+    const to = nl < 0 ? text.length : nl;
+    const raw = text.slice(from, to);
+    return { text: raw.endsWith('\r') ? raw.slice(0, -1) : raw, next: to + 1, last: nl < 0 };
+  };
+  let cur = lineAt(at);
+  let raw = cur.text;
+  while (continues(raw) && !cur.last) {
+    raw = `${raw.slice(0, -1)} `;
+    line++;
+    cur = lineAt(cur.next);
+    if (isComment(cur.text)) raw = `${raw.slice(0, -1)}\\`;
+    else raw += cur.text;
+  }
+  if (continues(raw)) raw = `${raw.slice(0, -1)} `;
+  return { logical: raw.replace(WHITESPACE, ''), lastLine: line, next: cur.next };
 }
 
 /**
