@@ -65,15 +65,39 @@ function parseBoolean(value: string | undefined): boolean | undefined {
 // Mount types systemd treats as network file systems (fstab-util.c fstype_is_network).
 const NETWORK_FS = new Set(['afs', 'ceph', 'cifs', 'smb3', 'smbfs', 'sshfs', 'ncpfs', 'ncp', 'nfs', 'nfs4', 'gfs', 'gfs2', 'glusterfs', 'pvfs2', 'ocfs2', 'lustre', 'davfs']);
 
-/** Appends the dependency names of `value` (a space-separated list) to `out`. */
-function pushWords(out: DepRef[], value: string, line: number): void {
-  for (const w of value.split(/[ \t]+/)) if (w !== '' && isDependencyName(w)) out.push({ unit: w, line });
+/** A list no unit adds to (shared: most units have no Requires=, BindsTo=... and a lint reads thousands). */
+const NO_REFS = Object.freeze([]) as unknown as DepRef[];
+
+/**
+ * `into` with the dependency names of `value` (a space-separated list) appended, made when the
+ * first name comes (null until then). Words are the runs between spaces and tabs, as
+ * `value.split(/[ \t]+/)` less its empty strings.
+ */
+function pushWords(into: DepRef[] | null, value: string, line: number): DepRef[] | null {
+  let out = into;
+  const n = value.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && (value.charCodeAt(i) === 32 || value.charCodeAt(i) === 9)) i++;
+    const from = i;
+    while (i < n && value.charCodeAt(i) !== 32 && value.charCodeAt(i) !== 9) i++;
+    if (i > from) {
+      const w = value.slice(from, i);
+      if (isDependencyName(w)) (out ??= []).push({ unit: w, line });
+    }
+  }
+  return out;
 }
 
-/** `[Unit]` keys that list units, and the UnitDeps field each fills. */
-const UNIT_LISTS = new Map<string, 'after' | 'before' | 'requires' | 'wants' | 'bindsTo' | 'requisite'>([
-  ['After', 'after'], ['Before', 'before'], ['Requires', 'requires'], ['Wants', 'wants'], ['BindsTo', 'bindsTo'], ['Requisite', 'requisite'],
-]);
+/** The names of an [Install] list: its entries after the last reset. */
+function installRefs(entries: UnitEntry[] | null): DepRef[] {
+  let out: DepRef[] | null = null;
+  if (entries) for (const e of entries) out = pushWords(out, e.value, e.line);
+  return out ?? NO_REFS;
+}
+
+/** Unit types that may be placed in a slice (`Slice=`). */
+const SLICE_OWNERS = new Set(['service', 'socket', 'mount', 'swap', 'scope']);
 
 /**
  * The dependency lines of a hook's unit file. Only what systemd reads counts: `[Unit]` (every
@@ -84,39 +108,46 @@ const UNIT_LISTS = new Map<string, 'after' | 'before' | 'requires' | 'wants' | '
 export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
   const type = unitType(unit);
   const own = type.charAt(0).toUpperCase() + type.slice(1);
-  const lists = { after: [] as DepRef[], before: [] as DepRef[], requires: [] as DepRef[], wants: [] as DepRef[], bindsTo: [] as DepRef[], requisite: [] as DepRef[] };
   // One pass over the entries (a lint of 10,000 hooks reads as many files): [Unit] lists in file
-  // order, and the last [Install] reset of each list (an empty assignment) remembered.
-  const wantedBy: UnitEntry[] = [];
-  const requiredBy: UnitEntry[] = [];
+  // order, and the last [Install] reset of each list (an empty assignment) remembered. Lists are
+  // made only when a name comes.
+  let after: DepRef[] | null = null;
+  let before: DepRef[] | null = null;
+  let requires: DepRef[] | null = null;
+  let wants: DepRef[] | null = null;
+  let bindsTo: DepRef[] | null = null;
+  let requisite: DepRef[] | null = null;
+  let wantedBy: UnitEntry[] | null = null;
+  let requiredBy: UnitEntry[] | null = null;
   for (const e of parsed.entries) {
     if (e.section === 'Unit') {
-      const field = UNIT_LISTS.get(e.key);
-      if (field) pushWords(lists[field], e.value, e.line);
-    } else if (e.section === 'Install' && (e.key === 'WantedBy' || e.key === 'RequiredBy')) {
-      const into = e.key === 'WantedBy' ? wantedBy : requiredBy;
-      if (e.value === '') into.length = 0;
-      else into.push(e);
+      switch (e.key) {
+        case 'After': after = pushWords(after, e.value, e.line); break;
+        case 'Before': before = pushWords(before, e.value, e.line); break;
+        case 'Requires': requires = pushWords(requires, e.value, e.line); break;
+        case 'Wants': wants = pushWords(wants, e.value, e.line); break;
+        case 'BindsTo': bindsTo = pushWords(bindsTo, e.value, e.line); break;
+        case 'Requisite': requisite = pushWords(requisite, e.value, e.line); break;
+      }
+    } else if (e.section === 'Install') {
+      if (e.key === 'WantedBy') {
+        if (e.value === '') wantedBy = null;
+        else (wantedBy ??= []).push(e);
+      } else if (e.key === 'RequiredBy') {
+        if (e.value === '') requiredBy = null;
+        else (requiredBy ??= []).push(e);
+      }
     }
   }
-  const install = (entries: UnitEntry[]): DepRef[] => {
-    const out: DepRef[] = [];
-    for (const e of entries) pushWords(out, e.value, e.line);
-    return out;
-  };
-  const single = (section: string, key: string): DepRef | null => {
-    const e = parsed.entries.findLast((x) => x.section === section && x.key === key);
-    return e && isDependencyName(e.value) ? { unit: e.value, line: e.line } : null;
-  };
-  const sliceOwner = ['service', 'socket', 'mount', 'swap', 'scope'].includes(type);
-  const options = lastValue(parsed, 'Mount', 'Options') ?? '';
+  const options = type === 'mount' ? lastValue(parsed, 'Mount', 'Options') ?? '' : '';
   const oneshot = type === 'service' && (lastValue(parsed, 'Service', 'Type') ?? 'simple') === 'oneshot';
   return {
     unit, type,
-    ...lists,
-    wantedBy: install(wantedBy), requiredBy: install(requiredBy),
+    after: after ?? NO_REFS, before: before ?? NO_REFS, requires: requires ?? NO_REFS, wants: wants ?? NO_REFS,
+    bindsTo: bindsTo ?? NO_REFS, requisite: requisite ?? NO_REFS,
+    wantedBy: installRefs(wantedBy), requiredBy: installRefs(requiredBy),
     defaultDependencies: parseBoolean(lastValue(parsed, 'Unit', 'DefaultDependencies')) ?? true,
-    slice: sliceOwner ? single(own, 'Slice') : null,
+    slice: SLICE_OWNERS.has(type) ? lastRef(parsed, own, 'Slice') : null,
     triggers: triggerOf(unit, type, parsed),
     onCalendar: type === 'timer' && effectiveEntries(parsed, 'Timer', 'OnCalendar').length > 0,
     mountNetwork: type === 'mount' && (NETWORK_FS.has(lastValue(parsed, 'Mount', 'Type') ?? '') || /(^|,)_netdev(,|$)/.test(options)),
@@ -126,18 +157,24 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
   };
 }
 
+/** The last `key=` of `section` as a dependency, or null (none, or it names no unit). */
+function lastRef(parsed: ParsedUnit, section: string, key: string): DepRef | null {
+  const entries = parsed.entries;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const x = entries[i] as UnitEntry;
+    if (x.section === section && x.key === key) return isDependencyName(x.value) ? { unit: x.value, line: x.line } : null;
+  }
+  return null;
+}
+
 /** The unit a trigger unit activates: `Unit=` (timer, path) or `Service=` (socket), else the same name as a service (or mount). */
 function triggerOf(unit: string, type: string, parsed: ParsedUnit): DepRef | null {
-  const base = unit.slice(0, -type.length - 1);
-  const set = (section: string, key: string): DepRef | null => {
-    const e = parsed.entries.findLast((x) => x.section === section && x.key === key);
-    return e && isDependencyName(e.value) ? { unit: e.value, line: e.line } : null;
-  };
-  if (type === 'timer') return set('Timer', 'Unit') ?? { unit: `${base}.service`, line: null };
-  if (type === 'path') return set('Path', 'Unit') ?? { unit: `${base}.service`, line: null };
+  const base = (): string => unit.slice(0, -type.length - 1);
+  if (type === 'timer') return lastRef(parsed, 'Timer', 'Unit') ?? { unit: `${base()}.service`, line: null };
+  if (type === 'path') return lastRef(parsed, 'Path', 'Unit') ?? { unit: `${base()}.service`, line: null };
   // A socket with Accept=yes activates instances of a template: no single unit to order.
-  if (type === 'socket') return parseBoolean(lastValue(parsed, 'Socket', 'Accept')) ? null : set('Socket', 'Service') ?? { unit: `${base}.service`, line: null };
-  if (type === 'automount') return { unit: `${base}.mount`, line: null };
+  if (type === 'socket') return parseBoolean(lastValue(parsed, 'Socket', 'Accept')) ? null : lastRef(parsed, 'Socket', 'Service') ?? { unit: `${base()}.service`, line: null };
+  if (type === 'automount') return { unit: `${base()}.mount`, line: null };
   return null;
 }
 
