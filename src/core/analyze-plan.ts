@@ -38,7 +38,7 @@ export interface PlanBasis {
   edit?: EditPath;
 }
 
-function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis): Analysis {
+function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis, keep = true): Analysis {
   const { spec, track } = basis?.parsed ?? parseSpecTracked(text);
   const b = resolveBehaviour(options.kopsVersion, options.proposal === true);
   const cluster = spec.documents.find((d) => d.kind === 'Cluster');
@@ -51,7 +51,7 @@ function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis)
     groups: planned.groups,
     diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };
-  if (track) {
+  if (track && keep) {
     PLAN_STATES.set(analysis, {
       ...recorder.state(track), lintFrom: basis?.lintFrom ?? null,
       ...(basis?.lintFrom && basis.sinceLint ? { sinceLint: basis.sinceLint } : {}), ...(basis?.edit ? { edit: basis.edit } : {}),
@@ -68,6 +68,18 @@ function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis)
 export function analyzePlan(text: string, options: AnalyzeOptions = {}): Analysis {
   try {
     return planUnchecked(text, options);
+  } catch (error) {
+    return internalError(text, options, error);
+  }
+}
+
+/**
+ * analyzePlan for a caller that never edits the text (the CLI): the same Analysis, without the
+ * state that an edit from it would reuse (analyzePlanEdit then plans it afresh).
+ */
+export function analyzePlanOnce(text: string, options: AnalyzeOptions = {}): Analysis {
+  try {
+    return planUnchecked(text, options, undefined, false);
   } catch (error) {
     return internalError(text, options, error);
   }

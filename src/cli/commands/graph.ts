@@ -1,4 +1,4 @@
-import { analyze } from '../../core/index.ts';
+import { analyzeOnce as analyze } from '../../core/index.ts';
 import { bootGraph } from '../../core/boot/boot-graph.ts';
 import { REBOOT_TIMELINE } from '../../core/boot/boot-notes.ts';
 import { TextIndex } from '../../core/text-index.ts';

@@ -1,4 +1,4 @@
-import { analyze } from '../../core/index.ts';
+import { analyzeOnce as analyze } from '../../core/index.ts';
 import { applyFixes } from '../../core/lint/apply-fixes.ts';
 import type { Analysis, AnalyzeOptions } from '../../core/types.ts';
 

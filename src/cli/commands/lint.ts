@@ -1,4 +1,4 @@
-import { analyze } from '../../core/index.ts';
+import { analyzeOnce as analyze } from '../../core/index.ts';
 import type { Analysis } from '../../core/types.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';
 import { analyzeOptions } from '../open-input.ts';

@@ -1,4 +1,4 @@
-import { analyze } from '../../core/index.ts';
+import { analyzeOnce as analyze } from '../../core/index.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import type { Analysis, GroupPlan } from '../../core/types.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, EXIT_USAGE, type CliIo } from '../io.ts';

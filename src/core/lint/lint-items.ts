@@ -60,7 +60,11 @@ export class LintItems {
   /** Where the text changed since the earlier lint: known from the edits that led here, else a diff. */
   private readonly change: TextChange | undefined;
 
-  constructor(analysis: Analysis, private readonly rules: readonly Rule[]) {
+  /**
+   * `once`: no lint follows (the CLI). Each rule then runs over the whole context and its findings
+   * are not filed, nor is anything remembered: the next lint of this analysis starts afresh.
+   */
+  constructor(analysis: Analysis, private readonly rules: readonly Rule[], private readonly once = false) {
     this.analysis = analysis;
     const settings = settingsKey(analysis);
     const from = LINT_STATES.has(analysis) ? analysis : PLAN_STATES.get(analysis)?.lintFrom;
@@ -84,6 +88,10 @@ export class LintItems {
     const unitRules = this.scoped('unit');
     this.hookList = ctx.hooks;
     this.documents = this.documentKeys();
+    if (this.once) {
+      this.whole(ctx, [...hookRules, ...unitRules]);
+      return;
+    }
     if (!this.earlier) {
       this.first(ctx, hookRules, unitRules);
       return;
@@ -120,7 +128,7 @@ export class LintItems {
    */
   specFindings(index: number, rule: Rule, ctx: LintContext, check: () => Diagnostic[]): Diagnostic[] {
     const inputsOf = rule.inputs;
-    if (!inputsOf) return check();
+    if (!inputsOf || this.once) return check();
     const earlier = this.earlier?.spec.get(index);
     if (!earlier) {
       // Nothing to keep: only a next lint reads these inputs, if one comes (the CLI lints once,
@@ -142,6 +150,7 @@ export class LintItems {
 
   /** Records what this lint found, for the next one. */
   remember(): void {
+    if (this.once) return;
     LINT_STATES.set(this.analysis, {
       rules: this.rules, unfiled: this.unfiled, text: this.analysis.text, settings: settingsKey(this.analysis),
       hooks: this.hookList, entries: this.hookOrder, documents: this.documents, units: this.units,
@@ -225,6 +234,18 @@ export class LintItems {
       const only = 'hook' in at ? onlyUnit.get(at.hook) : undefined;
       return only ? byView.get(only) : undefined;
     });
+  }
+
+  /** Runs each of `rules` over the whole context, as `first` does, filing nothing. */
+  private whole(ctx: LintContext, rules: number[]): void {
+    for (const index of rules) {
+      const rule = this.rules[index] as Rule;
+      try {
+        this.byRule[index] = toDiagnostics(rule, this.analysis, rule.check(ctx));
+      } catch (error) {
+        this.failures.set(index, error);
+      }
+    }
   }
 
   private add(entry: HookEntry): void {

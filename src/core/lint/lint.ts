@@ -18,7 +18,19 @@ const ALL: readonly Rule[] = Object.values(RULES);
  * of the registry unless given (tests); the same array each time, or nothing is reused.
  */
 export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnostic[] {
-  const items = new LintItems(analysis, rules);
+  return lintWith(analysis, rules, false);
+}
+
+/**
+ * `lint` for a caller that lints a text once (the CLI): the same diagnostics, without filing them
+ * hook by hook and unit by unit for a next lint, which then starts afresh.
+ */
+export function lintOnce(analysis: Analysis): Diagnostic[] {
+  return lintWith(analysis, ALL, true);
+}
+
+function lintWith(analysis: Analysis, rules: readonly Rule[], once: boolean): Diagnostic[] {
+  const items = new LintItems(analysis, rules, once);
   const ctx = buildContext(analysis, items.parse);
   items.run(ctx);
   const out: Diagnostic[] = [];

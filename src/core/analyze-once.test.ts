@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateSpec } from '../../bench/generate-spec.ts';
+import { WILD_DIR } from '../../test/shared-dir.ts';
+import { analyze, analyzeEdit, analyzeOnce } from './index.ts';
+import type { AnalyzeOptions } from './types.ts';
+
+const wild = readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort().map((f) => [f, readFileSync(join(WILD_DIR, f), 'utf8')] as const);
+const OPTIONS: AnalyzeOptions[] = [{}, { kopsVersion: '1.10.0' }, { kopsVersion: '1.35.0', runtime: 'docker' }];
+
+describe('analyzeOnce (the CLI: no state kept for an edit)', () => {
+  it('finds the 27 wild specs', () => {
+    expect(wild).toHaveLength(27);
+  });
+
+  it.each(wild)('gives what analyze gives for %s, under three kops versions and runtimes', (_, text) => {
+    for (const options of OPTIONS) expect(analyzeOnce(text, options)).toEqual(analyze(text, options));
+  });
+
+  it('gives what analyze gives for a generated spec of 300 hooks, and broken or hostile YAML', () => {
+    for (const text of [generateSpec({ hooks: 300, groups: 20, seed: 7 }), 'kind: Cluster\nspec:\n  hooks: [\n', 'a: *b\n---\n- [', ']']) {
+      expect(analyzeOnce(text)).toEqual(analyze(text));
+    }
+  });
+
+  it('leaves an Analysis that an edit still starts from, re-reading the whole text', () => {
+    const text = generateSpec({ hooks: 40, groups: 3, seed: 3 });
+    const at = text.indexOf('ExecStart=') + 'ExecStart='.length;
+    const edited = analyzeEdit(analyzeOnce(text), { start: at, end: at, text: '/usr/bin/env ' });
+    expect(edited).toEqual(analyze(`${text.slice(0, at)}/usr/bin/env ${text.slice(at)}`));
+  });
+});
