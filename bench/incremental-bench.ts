@@ -15,6 +15,8 @@ export interface EditRow {
   full: Timing;
   /** analyzeEdit of one keystroke from the analysis before it. */
   edit: Timing;
+  /** The first keystroke after a full analysis (untimed in `edit` and `ratio`: see time-typing.ts). */
+  firstEdit?: Timing;
   /** Median over blocks of (keystroke ÷ full) in CPU time: a full analysis, then keystrokes typed in a row (time-typing.ts). */
   ratio: number;
   /** analyzePlanEdit (units, no lint: what the page waits for) ÷ analyzePlan. */
@@ -53,7 +55,7 @@ export function benchEdits(sizes: number[]): EditRow[] {
         plan = analyzePlanEdit(plan, keystroke());
         at++;
       }, budget);
-      rows.push({ hooks, where, full: pair.a, edit: pair.b, ratio: pair.ratio, planEdit: planPair.b, planRatio: planPair.ratio });
+      rows.push({ hooks, where, full: pair.a, edit: pair.b, firstEdit: pair.first, ratio: pair.ratio, planEdit: planPair.b, planRatio: planPair.ratio });
     }
   }
   return rows;

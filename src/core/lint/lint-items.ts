@@ -1,6 +1,6 @@
 import { shiftDiagnostic } from '../incremental/shift-ranges.ts';
 import { sameValue } from '../incremental/same-value.ts';
-import { LINT_STATES, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
+import { LINT_STATES, LINTED_FROM, PLAN_STATES, tokenOf, type HookToken } from '../incremental/state.ts';
 import { changeOf, diffTexts, type TextChange } from '../incremental/text-change.ts';
 import { sameHook } from '../kops/same-hook.ts';
 import { unitParser, type ParsedUnit } from '../systemd/unit-parser.ts';
@@ -57,6 +57,8 @@ export class LintItems {
   private units: UnitEntry[] = [];
   private readonly unfiled = new Set<number>();
   private readonly spec = new Map<number, SpecEntry>();
+  /** What is left of `first`'s work, for a next lint only: filing its findings (see `remember`). */
+  private unfiledFindings: (() => void) | undefined;
   /** Where the text changed since the earlier lint: known from the edits that led here, else a diff. */
   private readonly change: TextChange | undefined;
 
@@ -68,7 +70,7 @@ export class LintItems {
     this.analysis = analysis;
     const settings = settingsKey(analysis);
     const from = LINT_STATES.has(analysis) ? analysis : PLAN_STATES.get(analysis)?.lintFrom;
-    const earlier = from ? (LINT_STATES.get(from) as LintState | undefined) : undefined;
+    const earlier = from ? lintStateOf(from) : undefined;
     this.earlier = earlier?.settings === settings && earlier.rules === rules ? earlier : undefined;
     this.byRule = rules.map(() => []);
     const text = analysis.text;
@@ -151,11 +153,16 @@ export class LintItems {
   /** Records what this lint found, for the next one. */
   remember(): void {
     if (this.once) return;
-    LINT_STATES.set(this.analysis, {
+    const state = (): LintState => ({
       rules: this.rules, unfiled: this.unfiled, text: this.analysis.text, settings: settingsKey(this.analysis),
       hooks: this.hookList, entries: this.hookOrder, documents: this.documents, units: this.units,
       orphanUnits: this.units.some((u) => u.extent === undefined), groups: this.analysis.groups, parsed: this.parsed, spec: this.spec,
-    } satisfies LintState);
+    });
+    const file = this.unfiledFindings;
+    LINT_STATES.set(this.analysis, file ? new PendingLintState(() => {
+      file();
+      return state();
+    }) : state());
     const plan = PLAN_STATES.get(this.analysis);
     if (plan) plan.lintFrom = null;
   }
@@ -199,11 +206,32 @@ export class LintItems {
   }
 
   /**
-   * With no earlier lint: runs each rule once over the whole context, as lint always did, and
-   * files each finding under the hook or unit it sits on, for the next lint. A rule with a
-   * finding that has no owner is run again in full next time.
+   * With no earlier lint: runs each rule once over the whole context, as lint always did. Filing
+   * each finding under the hook or unit it sits on is for a next lint only, so it waits for one
+   * (see `remember`): the CLI never lints twice, and the page files in idle time (readyForEdits).
    */
   private first(ctx: LintContext, hookRules: number[], unitRules: number[]): void {
+    const found: Array<Finding[] | undefined> = [];
+    const run = (index: number): void => {
+      const rule = this.rules[index] as Rule;
+      try {
+        const findings = rule.check(ctx);
+        this.byRule[index] = toDiagnostics(rule, this.analysis, findings);
+        found[index] = findings;
+      } catch (error) {
+        this.failures.set(index, error);
+      }
+    };
+    hookRules.forEach(run);
+    unitRules.forEach(run);
+    this.unfiledFindings = () => this.file(ctx, hookRules, unitRules, found);
+  }
+
+  /**
+   * Files the findings of `first` (`found`, by rule index) under the hooks and units they sit on.
+   * A rule with a finding that has no owner is run again in full next time.
+   */
+  private file(ctx: LintContext, hookRules: number[], unitRules: number[], found: ReadonlyArray<Finding[] | undefined>): void {
     const text = this.analysis.text;
     const byHook = new Map<HookSpec, HookEntry>();
     const documents = this.documents;
@@ -224,11 +252,11 @@ export class LintItems {
       owner.units.push(entry);
       onlyUnit.set(view.hook, onlyUnit.has(view.hook) ? null : view);
     }
-    this.runWhole(ctx, hookRules, (at) => {
+    this.fileAll(hookRules, found, (at) => {
       const hook = 'hook' in at ? at.hook : 'unit' in at ? at.unit.hook : undefined;
       return hook ? byHook.get(hook) : undefined;
     });
-    this.runWhole(ctx, unitRules, (at) => {
+    this.fileAll(unitRules, found, (at) => {
       if ('unit' in at) return byView.get(at.unit);
       // A finding on a hook belongs to its unit only when the hook has one.
       const only = 'hook' in at ? onlyUnit.get(at.hook) : undefined;
@@ -252,19 +280,12 @@ export class LintItems {
     this.hookOrder.push(entry);
   }
 
-  /** Runs each of `rules` over the whole context and files its findings with their owners. */
-  private runWhole(ctx: LintContext, rules: number[], owner: (at: Finding['at']) => (ItemFindings & { extent: Range | undefined }) | undefined): void {
+  /** Files the findings of each of `rules` (those `first` found) with their owners. */
+  private fileAll(rules: number[], found: ReadonlyArray<Finding[] | undefined>, owner: (at: Finding['at']) => (ItemFindings & { extent: Range | undefined }) | undefined): void {
     for (const index of rules) {
-      const rule = this.rules[index] as Rule;
-      let findings: Finding[];
-      try {
-        findings = rule.check(ctx);
-      } catch (error) {
-        this.failures.set(index, error);
-        continue;
-      }
-      const diagnostics = toDiagnostics(rule, this.analysis, findings);
-      this.byRule[index] = diagnostics;
+      const findings = found[index];
+      if (!findings) continue;
+      const diagnostics = this.byRule[index] as Diagnostic[];
       const filed = new Map<ItemFindings & { extent: Range | undefined }, Diagnostic[]>();
       let lost = false;
       for (let i = 0; i < findings.length && !lost; i++) {
@@ -430,6 +451,30 @@ export class LintItems {
       if (!extent || !inside(diagnostics, extent)) (entry.unknown ??= new Set()).add(index);
     }
   }
+}
+
+/** A LintState made when a next lint first asks for it (the filing of a first lint's findings). */
+class PendingLintState {
+  private made: LintState | undefined;
+  constructor(private readonly make: () => LintState) {}
+  get(): LintState {
+    return (this.made ??= this.make());
+  }
+}
+
+/** What the lint of `analysis` left for the next one, made now if it was waiting. */
+function lintStateOf(analysis: Analysis): LintState | undefined {
+  const state = LINT_STATES.get(analysis);
+  return state instanceof PendingLintState ? state.get() : (state as LintState | undefined);
+}
+
+/**
+ * Does now what a lint left for the next one (filing a first lint's findings hook by hook), so
+ * that the first edit after a full analysis does not wait for it: for idle time after the result
+ * is shown. `analysis` as analyze or withLint returned it.
+ */
+export function readyForEdits(analysis: Analysis): void {
+  lintStateOf(LINTED_FROM.get(analysis) ?? analysis);
 }
 
 /** Whether an entry's findings, and its units', can all be kept. */

@@ -4,6 +4,7 @@ import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
 import { analyzePlanEdit, parseTrackOf } from '../../core/incremental/analyze-edit.ts';
 import { diffTexts } from '../../core/incremental/text-change.ts';
 import { lint } from '../../core/lint/lint.ts';
+import { readyForEdits } from '../../core/lint/lint-items.ts';
 import { encodeLint, type LintRecord } from './lint-delta.ts';
 import { encodeReply, type ReplyMemory } from './reply-delta.ts';
 
@@ -72,5 +73,8 @@ scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
     const reply = encodeLint(id, first.text.length, diagnostics, lintHistory, lintBase);
     lintHistory = reply.history;
     scope.postMessage({ id, phase: 'lint', diagnostics: reply.json } satisfies AnalysisReply);
+    // The next keystroke's lint starts from this one's findings filed hook by hook (a first lint
+    // leaves that for later): file them now, while nothing waits.
+    lintTimer = setTimeout(() => readyForEdits(first), 0);
   }, 0);
 };
