@@ -29,22 +29,30 @@ function viewOf(views: readonly UnitView[], task: Task): UnitView | undefined {
 }
 
 // Parsed units outlive a lint (lint-items.ts keeps them for the next): so do their entry lists,
-// kept on the unit itself (a WeakMap lookup per unit showed in the profile of a keystroke).
-const ENTRIES = Symbol('entries by own section');
+// kept on the unit itself (a WeakMap lookup per unit showed in the profile of a keystroke). A unit
+// is read with one own section (its file's type), so one slot holds it; another type replaces it.
+const ENTRIES = Symbol('entries of an own section');
 
 /** The assignments systemd reads in a unit whose own section is `own`: [Unit], [Install] and that one. */
 function readEntries(parsed: ParsedUnit, own: string): UnitEntry[] {
-  const holder = parsed as ParsedUnit & { [ENTRIES]?: Map<string, UnitEntry[]> };
-  let byOwn = holder[ENTRIES];
-  if (!byOwn) Object.defineProperty(holder, ENTRIES, { value: (byOwn = new Map()) });
-  let entries = byOwn.get(own);
-  if (!entries) {
-    const read = (e: UnitEntry): boolean => e.section === 'Unit' || e.section === 'Install' || e.section === own;
-    // Usually every entry is read: then the parse's own list serves.
-    entries = parsed.entries.every(read) ? parsed.entries : parsed.entries.filter(read);
-    byOwn.set(own, entries);
+  const holder = parsed as ParsedUnit & { [ENTRIES]?: { own: string; entries: UnitEntry[] } };
+  const kept = holder[ENTRIES];
+  if (kept?.own === own) return kept.entries;
+  const entries = parsed.entries;
+  // Usually every entry is read: then the parse's own list serves.
+  let all = true;
+  for (let i = 0; i < entries.length && all; i++) {
+    const s = (entries[i] as UnitEntry).section;
+    all = s === 'Unit' || s === 'Install' || s === own;
   }
-  return entries;
+  const read = all ? entries : entries.filter((e) => e.section === 'Unit' || e.section === 'Install' || e.section === own);
+  if (kept) {
+    kept.own = own;
+    kept.entries = read;
+  } else {
+    Object.defineProperty(holder, ENTRIES, { value: { own, entries: read } });
+  }
+  return read;
 }
 
 /** True when the hook's file is the raw manifest: kops 1.11+ (or proposal) and useRawManifest. */

@@ -4,10 +4,15 @@ import { commandLine, type CommandLine } from './command-line.ts';
 import { effectiveEntries, lastValue, type UnitEntry } from '../systemd/unit-parser.ts';
 import type { UnitView } from './rule.ts';
 
+// By unit type, the type's first letter upper-cased: rules ask for every unit of a large spec,
+// several times each. (`a.Swap` has the section Swap too, as the type upper-cased reads.)
+const OWN_SECTIONS = new Map(['Service', 'Socket', 'Mount', 'Automount', 'Swap', 'Timer', 'Path', 'Slice', 'Scope'].flatMap((name) => [
+  [name.toLowerCase(), name], [name, name],
+]));
+
 /** The `[Service]`-like section of a unit type (`swap` → `Swap`), or undefined. */
 export function ownSection(view: UnitView): string | undefined {
-  const name = view.type.charAt(0).toUpperCase() + view.type.slice(1);
-  return ['Service', 'Socket', 'Mount', 'Automount', 'Swap', 'Timer', 'Path', 'Slice', 'Scope'].includes(name) ? name : undefined;
+  return OWN_SECTIONS.get(view.type);
 }
 
 // Several rules read the same command lines; views and entries live for one lint run, so these
