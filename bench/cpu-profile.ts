@@ -33,7 +33,7 @@ function phaseOf(stack: Array<{ functionName: string; url: string }>): string {
   if (has('parseSpec') || has('parseSpecTracked')) {
     return stack.some((f) => /[\\/]node_modules[\\/]yaml[\\/]/.test(f.url)) ? YAML_PARSE : 'reading hooks from the YAML tree (parseSpec)';
   }
-  if (has('analyzePlan')) return 'planning nodeup tasks and building units (analyzePlan)';
+  if (has('analyzePlan') || has('analyzePlanOnce')) return 'planning nodeup tasks and building units (analyzePlan)';
   if (has('(idle)') || stack[0]?.functionName === '(idle)') return 'idle (waiting on I/O)';
   return 'start-up, module loading, reading the file';
 }
