@@ -212,18 +212,8 @@ export class LintItems {
    */
   private first(ctx: LintContext, hookRules: number[], unitRules: number[]): void {
     const found: Array<Finding[] | undefined> = [];
-    const run = (index: number): void => {
-      const rule = this.rules[index] as Rule;
-      try {
-        const findings = rule.check(ctx);
-        this.byRule[index] = toDiagnostics(rule, this.analysis, findings);
-        found[index] = findings;
-      } catch (error) {
-        this.failures.set(index, error);
-      }
-    };
-    hookRules.forEach(run);
-    unitRules.forEach(run);
+    this.whole(ctx, hookRules, found);
+    this.whole(ctx, unitRules, found);
     this.unfiledFindings = () => this.file(ctx, hookRules, unitRules, found);
   }
 
@@ -264,12 +254,14 @@ export class LintItems {
     });
   }
 
-  /** Runs each of `rules` over the whole context, as `first` does, filing nothing. */
-  private whole(ctx: LintContext, rules: number[]): void {
+  /** Runs each of `rules` over the whole context; with `found`, keeps each rule's findings there, by rule index. */
+  private whole(ctx: LintContext, rules: number[], found?: Array<Finding[] | undefined>): void {
     for (const index of rules) {
       const rule = this.rules[index] as Rule;
       try {
-        this.byRule[index] = toDiagnostics(rule, this.analysis, rule.check(ctx));
+        const findings = rule.check(ctx);
+        this.byRule[index] = toDiagnostics(rule, this.analysis, findings);
+        if (found) found[index] = findings;
       } catch (error) {
         this.failures.set(index, error);
       }
