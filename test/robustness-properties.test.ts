@@ -104,7 +104,8 @@ describe('escapePath on arbitrary strings (10,000 runs)', () => {
       if (name[i] === '-') bytes.push(47);
       else if (name[i] === '\\') { bytes.push(parseInt(name.slice(i + 2, i + 4), 16)); i += 3; } else bytes.push(name.charCodeAt(i));
     }
-    return `/${new TextDecoder().decode(new Uint8Array(bytes))}`;
+    // ignoreBOM: a decoder drops a leading U+FEFF by default, and a path may start with one.
+    return `/${new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(bytes))}`;
   }
   const normalise = (path: string): string => `/${path.split('/').filter((p) => p !== '' && p !== '.').join('/')}`;
   const pathish = fc.oneof(
@@ -124,7 +125,8 @@ describe('escapePath on arbitrary strings (10,000 runs)', () => {
         expect(out).toMatch(/^(-|[A-Za-z0-9:_\\][A-Za-z0-9:_.\\-]*)$/);
         expect(unescape(out ?? '')).toBe(normalise(path));
       }),
-      { numRuns: 10_000 },
+      // A CI run found the first: the test's decoder dropped the byte-order mark.
+      { numRuns: 10_000, examples: [['\ufeff'], ['a/\ufeffb']] },
     );
   });
 
