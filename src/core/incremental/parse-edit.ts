@@ -4,7 +4,8 @@ import type { Diagnostic, DocumentSpec, HookSpec, Spec, TextEdit } from '../type
 import { rereadDocument } from './reparse-document.ts';
 import { rereadHook } from './reparse-hook.ts';
 import { rescan } from './rescan.ts';
-import { equalShifted, shiftDiagnostic, shifted } from './shift-ranges.ts';
+import { shiftDocument, shiftHook } from './shift-hook.ts';
+import { equalShifted, shiftDiagnostic } from './shift-ranges.ts';
 import { inheritToken, type EditPath } from './state.ts';
 
 /** The parse of the text after an edit, and how it was reached. */
@@ -42,9 +43,7 @@ function mapRanges<T>(value: T, move: (at: number) => number): T {
 /** `doc` moved by `delta`, its hooks keeping their tokens. */
 function movedDocument(doc: DocumentSpec, delta: number): DocumentSpec {
   if (delta === 0) return doc;
-  const moved = shifted(doc, delta);
-  moved.hooks.forEach((h, i) => inheritToken(h, doc.hooks[i] as HookSpec));
-  return moved;
+  return shiftDocument(doc, delta, (h) => moved(h, delta));
 }
 
 /**
@@ -105,7 +104,7 @@ function byHook(before: string, after: string, spec: Spec, track: ParseTrack, ed
 
 function moved(hook: HookSpec, delta: number): HookSpec {
   if (delta === 0) return hook;
-  const copy = shifted(hook, delta);
+  const copy = shiftHook(hook, delta);
   inheritToken(copy, hook);
   return copy;
 }

@@ -1,5 +1,6 @@
 import type { Analysis, HookSpec, Task } from '../../core/index.ts';
-import { equalShifted, shifted } from '../../core/incremental/shift-ranges.ts';
+import { shiftHook } from '../../core/incremental/shift-hook.ts';
+import { equalShifted } from '../../core/incremental/shift-ranges.ts';
 
 /** An Analysis as the worker sends it: without its text, which the page already holds. */
 export type BareAnalysis = Omit<Analysis, 'text'>;
@@ -78,7 +79,7 @@ export function decodeReply(json: string, previous: readonly BareAnalysis[] | nu
           hooks: doc.hooks.map((hook, h) => {
             if (!('$shift' in hook)) return hook;
             const was = before?.spec.documents[d]?.hooks[h] ?? missing('hook');
-            return hook.$shift === 0 ? was : shifted(was, hook.$shift);
+            return hook.$shift === 0 ? was : shiftHook(was, hook.$shift);
           }),
         })),
       },
