@@ -10,7 +10,7 @@ import { shifted } from './shift-ranges.ts';
 const range = (r: Range, d: number): Range => ({ start: r.start + d, end: r.end + d });
 
 // Spread keeps the keys, and their order, of what the reader built; only the ranges are replaced.
-function located<T>(l: Located<T>, d: number): Located<T> {
+function located<L extends Located<unknown>>(l: L, d: number): L {
   const out = { ...l };
   out.range = range(l.range, d);
   if (l.keyRange) out.keyRange = range(l.keyRange, d);

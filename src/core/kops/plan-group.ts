@@ -32,14 +32,15 @@ export interface PlanSettings {
 }
 
 type Rendered = { definition: string; lineOrigins: LineOrigin[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
-/** A unit built for a hook under a name, with what its tasks in every group share (never mutated). */
-type Built = { unit: string; path: string; definition: string; lineOrigins: LineOrigin[]; actions: string[] } | { skip: 'no-manifest-or-exec' | 'empty-image' };
+type Planned = Task | 'no-manifest-or-exec' | 'empty-image';
 
 /**
- * Units already built in one plan, by hook and name. A cluster hook renders the same unit in every
- * group that keeps its name, so planning 20 groups builds it once. Only valid for one PlanSettings.
- * A build reads the hook's values, never its ranges, so a memo may also answer for a hook that
- * equals an earlier one moved in the text (core/incremental keys it that way).
+ * Tasks already made in one plan, by hook and name. A cluster hook gives the same task in every
+ * group that keeps its name (a task is the hook's place, its name and the settings, never the
+ * group), so planning 20 groups makes it once and every group holds the very same object. Only
+ * valid for one PlanSettings. A task reads the hook's values and place, never its ranges, so a
+ * memo may also answer for a hook that equals an earlier one moved in the text (core/incremental
+ * keys it that way).
  */
 export interface PlanMemo {
   get(hook: HookSpec): Map<string, unknown> | undefined;
@@ -60,25 +61,6 @@ export function planMemo(): PlanMemo {
 export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | 'runtime' | 'distro' | 'cluster'>): Set<string> {
   const units = nodeUnits({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster });
   return new Set(units.filter((u) => u.presence === 'yes' && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
-}
-
-function buildMemoised(hook: HookSpec, name: string, s: PlanSettings, memo: PlanMemo | undefined): Built {
-  if (!memo) return build(hook, name, s);
-  let byName = memo.get(hook) as Map<string, Built> | undefined;
-  if (!byName) memo.set(hook, (byName = new Map()));
-  let built = byName.get(name);
-  if (!built) byName.set(name, (built = build(hook, name, s)));
-  return built;
-}
-
-// The unit name, path and nodeup's commands depend on the hook, the name and the settings only:
-// a cluster hook's tasks in twenty groups share them.
-function build(hook: HookSpec, name: string, s: PlanSettings): Built {
-  const rendered = buildDefinition(hook, name, s);
-  if ('skip' in rendered) return rendered;
-  const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
-  const actions = nodeupActions(unit, rendered.definition, s.behaviour);
-  return { unit, path: unitPath(s.distro, unit), definition: rendered.definition, lineOrigins: rendered.lineOrigins, actions };
 }
 
 function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Rendered {
@@ -115,11 +97,7 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Rendere
   return { definition: text, lineOrigins };
 }
 
-/**
- * What a hook adds once past the role filter and the name check, under `name`: its task (a
- * disabled hook's disables its unit), or why nodeup skips it (no body, empty image).
- */
-export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'>, s: PlanSettings, memo: PlanMemo | undefined): Task | 'no-manifest-or-exec' | 'empty-image' {
+function makeTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'>, s: PlanSettings): Planned {
   const hookRef: HookRef = { name, list: ref.list, index: ref.index, document: ref.document };
   if (isHookDisabled(hook, s.apiVersions[hook.document] ?? 'v1alpha2', s.behaviour)) {
     const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
@@ -128,12 +106,28 @@ export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'
       lineOrigins: [], actions: nodeupActions(unit, null, s.behaviour),
     };
   }
-  const built = buildMemoised(hook, name, s, memo);
-  if ('skip' in built) return built.skip;
+  const rendered = buildDefinition(hook, name, s);
+  if ('skip' in rendered) return rendered.skip;
+  const unit = unitName(name, s.behaviour, hook.useRawName?.value === true);
   return {
-    unit: built.unit, path: built.path, definition: built.definition, lineOrigins: built.lineOrigins, enabled: true, running: true, manageState: true,
-    hook: hookRef, actions: built.actions,
+    unit, path: unitPath(s.distro, unit), definition: rendered.definition, lineOrigins: rendered.lineOrigins, enabled: true, running: true, manageState: true,
+    hook: hookRef, actions: nodeupActions(unit, rendered.definition, s.behaviour),
   };
+}
+
+/**
+ * What a hook adds once past the role filter and the name check, under `name`: its task (a
+ * disabled hook's disables its unit), or why nodeup skips it (no body, empty image). With `memo`,
+ * the same hook under the same name gives the very same task object (never mutated).
+ */
+export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'>, s: PlanSettings, memo: PlanMemo | undefined): Planned {
+  // The memo is by hook, so it answers only for the hook's own place.
+  if (!memo || ref.list !== hook.list || ref.index !== hook.index || ref.document !== hook.document) return makeTask(hook, name, ref, s);
+  let byName = memo.get(hook) as Map<string, Planned> | undefined;
+  if (!byName) memo.set(hook, (byName = new Map()));
+  let task = byName.get(name);
+  if (task === undefined) byName.set(name, (task = makeTask(hook, name, ref, s)));
+  return task;
 }
 
 /**

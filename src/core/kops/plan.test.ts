@@ -15,9 +15,12 @@ describe('plan (memoised per hook across groups)', () => {
     const alone = groupInputs(spec).groups.map((g) => planGroup(g, settings));
     const planned = plan(spec, settings).groups;
     expect(planned).toEqual(alone);
-    // A cluster hook kept in two groups shares one rendered unit.
+    // A cluster hook kept in two groups under one name is one task object, shared.
     const first = planned[0]?.tasks.find((t) => t.hook.list === 'cluster');
     const again = planned[1]?.tasks.find((t) => t.hook.list === 'cluster' && t.hook.index === first?.hook.index);
-    expect(again?.lineOrigins).toBe(first?.lineOrigins);
+    expect(first).toBeDefined();
+    expect(again).toBe(first);
+    const shared = planned.flatMap((g) => g.tasks).filter((t) => t.hook.list === 'cluster');
+    expect(new Set(shared).size).toBe(new Set(shared.map((t) => `${t.hook.index} ${t.hook.name}`)).size);
   });
 });
