@@ -44,14 +44,16 @@ function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis,
   const cluster = spec.documents.find((d) => d.kind === 'Cluster');
   const rt = resolveRuntime(b.behaviour, cluster, options.runtime);
   const distro = options.distro ?? 'debian';
-  const recorder = new PlanRecorder(basis?.previous);
+  // Without a next analysis to serve, nothing is recorded: the plan's own memo (by hook, not by
+  // token) is enough, and hooks get no token.
+  const recorder = keep ? new PlanRecorder(basis?.previous) : undefined;
   const planned = planSpec(spec, { behaviour: b.behaviour, runtime: rt.runtime, distro }, recorder);
   const analysis: Analysis = {
     text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal: planned.refusal,
     groups: planned.groups,
     diagnostics: byRangeStart([...spec.diagnostics, ...b.diagnostics, ...rt.diagnostics, ...planned.diagnostics]),
   };
-  if (track && keep) {
+  if (track && recorder) {
     PLAN_STATES.set(analysis, {
       ...recorder.state(track), lintFrom: basis?.lintFrom ?? null,
       ...(basis?.lintFrom && basis.sinceLint ? { sinceLint: basis.sinceLint } : {}), ...(basis?.edit ? { edit: basis.edit } : {}),
