@@ -13,9 +13,8 @@ export class TextIndex {
 
   constructor(readonly text: string) {
     const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      if (text.charCodeAt(i) === 10) starts.push(i + 1);
-    }
+    // indexOf searches natively: a character loop over a 2 MB spec ran unoptimised in a CLI run.
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
     this.lineStarts = starts;
   }
 

@@ -149,41 +149,42 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
     return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null, runsNodeup: false };
   }
   const seenNames = new Set<string>();
-  const taskKeys = nodeupTaskKeys(group.role, s);
+  // By unit name (every key is Service/<unit>): no key string per task.
+  const taken = new Set<string>();
+  for (const key of nodeupTaskKeys(group.role, s)) taken.add(key.slice('Service/'.length));
   const lists: Array<[HookList, readonly HookSpec[]]> = [['instanceGroup', group.instanceGroupHooks], ['cluster', group.clusterHooks]];
   for (const [list, hooks] of lists) {
     const suffix = list === 'instanceGroup' ? '-ig' : '';
     let kept = 0;
     for (let position = 0; position < hooks.length; position++) {
       const hook = hooks[position] as HookSpec;
-      const ref = { list, index: hook.index, document: hook.document };
       const explicit = hook.name?.value ?? '';
       if (!hookMatchesRole(hook, group.role)) {
         const name = explicit !== '' ? explicit : s.behaviour.roleFilterBeforeNumbering ? '' : `kops-hook-${position}${suffix}`;
-        skipped.push({ name, reason: 'role-filtered', ...ref });
+        skipped.push({ name, reason: 'role-filtered', list, index: hook.index, document: hook.document });
         continue;
       }
       const j = s.behaviour.roleFilterBeforeNumbering ? kept : position;
       kept++;
       const name = explicit !== '' ? explicit : `kops-hook-${j}${suffix}`;
       if (seenNames.has(name)) {
-        skipped.push({ name, reason: 'duplicate-name', ...ref });
+        skipped.push({ name, reason: 'duplicate-name', list, index: hook.index, document: hook.document });
         continue;
       }
       seenNames.add(name);
-      const task = hookTask(hook, name, ref, s, memo);
+      // The hook is its own place (list, index, document) when it sits in the list it is planned from.
+      const task = hookTask(hook, name, hook.list === list ? hook : { list, index: hook.index, document: hook.document }, s, memo);
       if (typeof task === 'string') {
-        skipped.push({ name, reason: task, ...ref });
+        skipped.push({ name, reason: task, list, index: hook.index, document: hook.document });
         continue;
       }
-      const key = `Service/${task.unit}`;
-      if (taskKeys.has(key)) {
+      if (taken.has(task.unit)) {
         return {
           name: group.name, role: group.role, document: group.document, tasks, skipped,
-          fatal: `found duplicate tasks with name ${goQuote(key)}`, runsNodeup: true,
+          fatal: `found duplicate tasks with name ${goQuote(`Service/${task.unit}`)}`, runsNodeup: true,
         };
       }
-      taskKeys.add(key);
+      taken.add(task.unit);
       tasks.push(task);
     }
   }
