@@ -20,24 +20,28 @@ const SHAPES = new WeakMap<UnitDeps, Shape>();
 function shapeOf(d: UnitDeps): Shape {
   let shape = SHAPES.get(d);
   if (shape) return shape;
+  // No closure or list of parts per unit: a large spec asks this for every hook unit once.
   const names: string[] = [];
-  const own = (unit: string): string => {
-    if (unit === d.unit) return '\0';
-    names.push(unit);
-    return unit;
-  };
-  const list = (refs: DepRef[]): string => {
-    let out = '';
-    for (const r of refs) out += `${own(r.unit)} `;
-    return out;
-  };
-  const key = [
-    d.type, list(d.after), list(d.before), list(d.requires), list(d.wants), list(d.bindsTo), list(d.requisite),
-    list(d.wantedBy), list(d.requiredBy), d.slice ? own(d.slice.unit) : '', d.triggers ? own(d.triggers.unit) : '',
-    `${d.defaultDependencies} ${d.onCalendar} ${d.mountNetwork} ${d.mountNofail}`,
-  ].join('\n');
+  let key = `${d.type}\n${refsKey(d.after, d.unit, names)}\n${refsKey(d.before, d.unit, names)}\n${refsKey(d.requires, d.unit, names)}`
+    + `\n${refsKey(d.wants, d.unit, names)}\n${refsKey(d.bindsTo, d.unit, names)}\n${refsKey(d.requisite, d.unit, names)}`
+    + `\n${refsKey(d.wantedBy, d.unit, names)}\n${refsKey(d.requiredBy, d.unit, names)}`;
+  key += `\n${d.slice ? ownName(d.slice.unit, d.unit, names) : ''}\n${d.triggers ? ownName(d.triggers.unit, d.unit, names) : ''}`;
+  key += `\n${d.defaultDependencies} ${d.onCalendar} ${d.mountNetwork} ${d.mountNofail}`;
   SHAPES.set(d, (shape = { key, names }));
   return shape;
+}
+
+/** `unit`, or NUL for the unit's own name; other names are collected in `names`. */
+function ownName(unit: string, self: string, names: string[]): string {
+  if (unit === self) return '\0';
+  names.push(unit);
+  return unit;
+}
+
+function refsKey(refs: readonly DepRef[], self: string, names: string[]): string {
+  let out = '';
+  for (let i = 0; i < refs.length; i++) out += `${ownName((refs[i] as DepRef).unit, self, names)} `;
+  return out;
 }
 
 /** A hook unit that may be left out as a twin: no `.target`, which systemd's defaults may name. */

@@ -68,11 +68,15 @@ export function serviceType(view: UnitView): string {
 }
 
 /** The effective `ExecStart=` entries (after any empty reset). */
-export function execStarts(view: UnitView): UnitEntry[] {
+export function execStarts(view: UnitView): readonly UnitEntry[] {
   return effectiveEntries(view.parsed, 'Service', 'ExecStart');
 }
 
 /** Words of a unit-list value (`Requires=a.service b.service`). */
 export function unitList(value: string): string[] {
+  // Usually one name, or names with one space between: no pattern needed.
+  if (!value.includes('\t') && !value.includes('  ') && value.charCodeAt(0) !== 32 && value.charCodeAt(value.length - 1) !== 32) {
+    return value === '' ? [] : value.split(' ');
+  }
   return value.split(/[ \t]+/).filter((w) => w !== '');
 }

@@ -177,14 +177,23 @@ function joinContinued(text: string, at: number, line: number): { logical: strin
   return { logical: raw.replace(WHITESPACE, ''), lastLine: line, next: cur.next };
 }
 
+const NO_ENTRIES: readonly UnitEntry[] = Object.freeze([]);
+
 /**
  * The entries for `key` in `section` as systemd sees them: an empty assignment resets a list,
  * so only the entries after the last empty one count. Sections with the same name merge.
  */
-export function effectiveEntries(unit: ParsedUnit, section: string, key: string): UnitEntry[] {
-  const all = unit.entries.filter((e) => e.section === section && e.key === key);
-  const reset = all.findLastIndex((e) => e.value === '');
-  return reset < 0 ? all : all.slice(reset + 1);
+export function effectiveEntries(unit: ParsedUnit, section: string, key: string): readonly UnitEntry[] {
+  // One pass, and no list at all when nothing matches (most units, for most keys asked).
+  let out: UnitEntry[] | undefined;
+  const entries = unit.entries;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as UnitEntry;
+    if (e.section !== section || e.key !== key) continue;
+    if (e.value === '') out = [];
+    else (out ??= []).push(e);
+  }
+  return out ?? NO_ENTRIES;
 }
 
 /** The last value of `key` in `section` (later assignments override), or undefined. */
