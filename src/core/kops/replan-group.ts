@@ -8,6 +8,18 @@ const MAX_CHANGED = 16;
 /** Each plan's tasks and skips by hook (`list/document/index`), made once and shared by the plans replanned from it. */
 const INDEXES = new WeakMap<GroupPlan, { tasks: Map<string, number>; skipped: Map<string, SkippedHook> }>();
 
+/** A replanned plan: the plan it was made from and the positions of the tasks built again. */
+const DERIVED = new WeakMap<GroupPlan, { from: GroupPlan; changed: readonly number[] }>();
+
+/**
+ * The plan `plan` was replanned from and where their tasks differ (every other task is the very
+ * same object), if replanGroup made it: lets a caller update what it derived from the earlier
+ * plan's tasks instead of walking them all again.
+ */
+export function derivation(plan: GroupPlan): { from: GroupPlan; changed: readonly number[] } | undefined {
+  return DERIVED.get(plan);
+}
+
 const keyOf = (h: { list: string; document: number; index: number }): string => `${h.list}/${h.document}/${h.index}`;
 
 function indexOf(plan: GroupPlan): { tasks: Map<string, number>; skipped: Map<string, SkippedHook> } {
@@ -61,6 +73,7 @@ export function replanGroup(
   }
   const index = indexOf(plan);
   let tasks: Task[] | undefined;
+  const positions: number[] = [];
   for (const hook of changed) {
     const ref = { list: hook.list, index: hook.index, document: hook.document };
     const at = index.tasks.get(keyOf(hook));
@@ -78,9 +91,11 @@ export function replanGroup(
     const task = hookTask(hook, old.hook.name, ref, s, memo);
     if (typeof task === 'string') return undefined;
     (tasks ??= [...plan.tasks])[at] = task;
+    positions.push(at);
   }
   if (!tasks) return plan;
   const next: GroupPlan = { ...plan, tasks };
   INDEXES.set(next, index);
+  DERIVED.set(next, { from: plan, changed: positions });
   return next;
 }

@@ -1,14 +1,15 @@
 import type { Finding, LintContext, Rule } from '../rule.ts';
 import type { GroupPlan, Task } from '../../types.ts';
-import { memo } from '../rule-inputs.ts';
+import { memo, taskFacts } from '../rule-inputs.ts';
 
 const TASKS = new WeakMap<Task, unknown>();
 const GROUPS = new WeakMap<GroupPlan, unknown>();
+const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
 
 /** What the findings depend on (Rule.inputs): every task's unit name and hook, group by group. */
 function unitNameInputs(ctx: LintContext): unknown {
   const task = (t: Task): unknown => memo(TASKS, t, () => [t.unit, t.hook]);
-  return ctx.analysis.groups.map((g) => memo(GROUPS, g, () => g.tasks.map(task)));
+  return ctx.analysis.groups.map((g) => memo(GROUPS, g, () => taskFacts(TASK_LISTS, g, task)));
 }
 
 /** systemd's unit_name_is_valid: `[A-Za-z0-9:_.\-]` (plus one `@`) before the type, at most 255 bytes. */

@@ -7,7 +7,7 @@ import type { Fix, GroupPlan, HookSpec, Task, TextEdit } from '../../types.ts';
 import type { Finding, LintContext, Rule, UnitView } from '../rule.ts';
 import { clusterNodeFacts } from '../../kops/node-context.ts';
 import type { ParsedUnit } from '../../systemd/unit-parser.ts';
-import { memo } from '../rule-inputs.ts';
+import { memo, taskFacts } from '../rule-inputs.ts';
 import { unitLineEdit } from '../unit-line-edit.ts';
 import { lineStart, nextLineStart, removeHookField } from '../yaml-edits.ts';
 
@@ -106,6 +106,7 @@ function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
 const DEPS = new WeakMap<ParsedUnit, Map<string, UnitDeps>>();
 const TASKS = new WeakMap<Task, unknown>();
 const GROUPS = new WeakMap<GroupPlan, unknown>();
+const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
 
 /** The dependency lines of a hook's unit file, read once per parse and unit name. */
 function unitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
@@ -124,7 +125,7 @@ function cycleInputs(ctx: LintContext): unknown {
   const task = (t: Task): unknown => memo(TASKS, t, () => [
     t.unit, t.running, t.hook, t.lineOrigins, t.definition === null || t.definition === '' ? t.definition : unitDeps(t.unit, ctx.parse(t.definition)),
   ]);
-  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.runsNodeup, g.tasks.map(task)]);
+  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.runsNodeup, taskFacts(TASK_LISTS, g, task)]);
   return [clusterNodeFacts(ctx.analysis.spec), ctx.analysis.groups.map(group)];
 }
 

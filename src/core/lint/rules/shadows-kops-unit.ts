@@ -2,7 +2,7 @@ import type { Finding, LintContext, Rule } from '../rule.ts';
 import { tokenOf, type HookToken } from '../../incremental/state.ts';
 import { clusterNodeFacts } from '../../kops/node-context.ts';
 import type { Task } from '../../types.ts';
-import { memo } from '../rule-inputs.ts';
+import { memo, taskFacts } from '../rule-inputs.ts';
 import { hookMatchesRole, unitName } from '../../kops/hook-state.ts';
 import { nodeContext } from '../../kops/node-context.ts';
 import { nodeUnits, type NodeUnit } from '../../kops/node-units.ts';
@@ -12,6 +12,7 @@ import type { GroupPlan, HookSpec } from '../../types.ts';
 const HOOKS = new WeakMap<HookToken, unknown>();
 const TASKS = new WeakMap<Task, unknown>();
 const GROUPS = new WeakMap<GroupPlan, unknown>();
+const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
 
 /**
  * What the findings depend on (Rule.inputs): the Cluster's node settings (the units kops builds),
@@ -21,7 +22,7 @@ const GROUPS = new WeakMap<GroupPlan, unknown>();
 function shadowInputs(ctx: LintContext): unknown {
   const hook = (h: HookSpec): unknown => memo(HOOKS, tokenOf(h), () => [h.name?.value, h.useRawName?.value, h.list, h.document, h.index, h.roles?.value.map((r) => r.value)]);
   const task = (t: Task): unknown => memo(TASKS, t, () => [t.unit, t.hook, t.definition === null]);
-  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.document, g.runsNodeup, g.fatal, g.tasks.map(task)]);
+  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.document, g.runsNodeup, g.fatal, taskFacts(TASK_LISTS, g, task)]);
   return [clusterNodeFacts(ctx.analysis.spec), ctx.hooks.map(hook), ctx.analysis.groups.map(group)];
 }
 

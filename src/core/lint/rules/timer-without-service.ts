@@ -1,10 +1,11 @@
 import type { Finding, LintContext, Rule } from '../rule.ts';
 import { lastValue } from '../../systemd/unit-parser.ts';
 import type { GroupPlan, Task } from '../../types.ts';
-import { memo } from '../rule-inputs.ts';
+import { memo, taskFacts } from '../rule-inputs.ts';
 
 const TASKS = new WeakMap<Task, unknown>();
 const GROUPS = new WeakMap<GroupPlan, unknown>();
+const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
 
 /**
  * What the findings depend on (Rule.inputs): per group its name and tasks, each by unit, hook and
@@ -13,7 +14,7 @@ const GROUPS = new WeakMap<GroupPlan, unknown>();
  */
 function timerInputs(ctx: LintContext): unknown {
   const task = (t: Task): unknown => memo(TASKS, t, () => [t.unit, t.hook, t.definition === null, t.unit.endsWith('.timer') ? t.definition : null]);
-  return ctx.analysis.groups.map((g) => memo(GROUPS, g, () => [g.name, g.tasks.map(task)]));
+  return ctx.analysis.groups.map((g) => memo(GROUPS, g, () => [g.name, taskFacts(TASK_LISTS, g, task)]));
 }
 
 /** A `.timer` whose service no hook defines. */
