@@ -139,8 +139,8 @@ export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'
  * for display; so does a hook whose unit is one nodeup's other builders add on this node
  * (kubelet.service, the runtime, protokube...: see nodeUnits). A bastion runs no nodeup at all, so
  * its plan is empty with `runsNodeup: false`. Each task carries the commands nodeup runs for it.
- * Pure: same input, same plan. Tasks planned with the same `memo` share their `lineOrigins`
- * arrays (never mutated).
+ * Pure: same input, same plan. Groups planned with the same `memo` hold the very same Task
+ * object for the same hook under the same name (never mutated).
  */
 export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): GroupPlan {
   const tasks: Task[] = [];
