@@ -12,22 +12,25 @@ const range = (r: Range, d: number): Range => ({ start: r.start + d, end: r.end 
 
 // Literals in the reader's key order rather than spreads: hooks come in many shapes (which
 // optional fields they have), and a spread site that sees them all copies on V8's slow path.
-function located<T>(l: Located<T>, d: number): Located<T> {
+/** `l`'s ranges moved by `d`, holding `value`. */
+function relocated<T>(l: Located<unknown>, value: T, d: number): Located<T> {
   return l.keyRange
-    ? { value: l.value, range: range(l.range, d), keyRange: range(l.keyRange, d) }
-    : { value: l.value, range: range(l.range, d) };
+    ? { value, range: range(l.range, d), keyRange: range(l.keyRange, d) }
+    : { value, range: range(l.range, d) };
 }
 
-function locatedList(l: Located<Located<string>[]>, d: number): Located<Located<string>[]> {
-  const items = new Array<Located<string>>(l.value.length);
-  for (let i = 0; i < items.length; i++) items[i] = located(l.value[i] as Located<string>, d);
-  return l.keyRange ? { value: items, range: range(l.range, d), keyRange: range(l.keyRange, d) } : { value: items, range: range(l.range, d) };
+function located<T>(l: Located<T>, d: number): Located<T> {
+  return relocated(l, l.value, d);
 }
 
 function fields(list: readonly Located<string>[], d: number): Located<string>[] {
   const out = new Array<Located<string>>(list.length);
   for (let i = 0; i < out.length; i++) out[i] = located(list[i] as Located<string>, d);
   return out;
+}
+
+function locatedList(l: Located<Located<string>[]>, d: number): Located<Located<string>[]> {
+  return relocated(l, fields(l.value, d), d);
 }
 
 function manifest(m: NonNullable<HookSpec['manifest']>, d: number): NonNullable<HookSpec['manifest']> {
@@ -46,10 +49,9 @@ function execContainer(l: Located<ExecContainerSpec>, d: number): Located<ExecCo
   if (was.command) spec.command = locatedList(was.command, d);
   if (was.environment) {
     const env = was.environment;
-    const value = env.value.map((e) => ({ key: located(e.key, d), value: located(e.value, d) }));
-    spec.environment = env.keyRange ? { value, range: range(env.range, d), keyRange: range(env.keyRange, d) } : { value, range: range(env.range, d) };
+    spec.environment = relocated(env, env.value.map((e) => ({ key: located(e.key, d), value: located(e.value, d) })), d);
   }
-  return l.keyRange ? { value: spec, range: range(l.range, d), keyRange: range(l.keyRange, d) } : { value: spec, range: range(l.range, d) };
+  return relocated(l, spec, d);
 }
 
 /** A copy of `hook` with every range moved by `d`: equal to `shifted(hook, d)`, faster. */
