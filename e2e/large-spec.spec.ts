@@ -48,6 +48,17 @@ test('a 1,000-hook spec: units from the worker, typing updates them, toggle diff
   await page.keyboard.type(' typed');
   await expect(unitContent(page)).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
 
+  // Lint waits for a pause in typing, then catches up with everything typed: hook 0's Type is
+  // invalid from the first key to the last but one, and the findings are those of the last.
+  const counts = page.getByRole('button', { name: /^Show problems:/ });
+  await expect(counts).toHaveAccessibleName('Show problems: 0 errors, 0 warnings, 2000 notes', { timeout: 20_000 });
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  for (let i = 0; i < 'oneshot'.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('simple');
+  await expect(unitContent(page)).toContainText('Type=simple');
+  await expect(counts).toHaveAccessibleName('Show problems: 0 errors, 0 warnings, 1999 notes', { timeout: 20_000 });
+
   // The caret is in hook 0: once typing pauses, its diffs come from the preview worker.
   // The diffs are worked out only while the toggles are on screen.
   await page.getByRole('heading', { name: /Toggles for hook hook-0\.service/ }).scrollIntoViewIfNeeded();

@@ -9,12 +9,10 @@ import { runtimeOption, useStore } from './store.ts';
 import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from './worker-threshold.ts';
 import { editBetween } from './text-edits.ts';
+import { lintDelay } from './lint-pause.ts';
 import { warmPlan, whenIdle } from './warm-plan.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
-
-/** Edits closer together than this count as typing: lint waits for the pause. */
-const LINT_PAUSE_MS = 150;
 
 /** The store's version choice as analyze options (`proposal` is a mode, not a version). */
 export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): AnalyzeOptions {
@@ -68,8 +66,8 @@ export function useAnalysis(): Analysis {
     return next;
   }, [large, text, options]);
   // Lint (tens of ms on a large spec) runs in the next task after a single edit, but waits for a
-  // pause while edits come faster than LINT_PAUSE_MS, so it never sits between a keystroke and the
-  // next unit update. Until it lands, the previous problems stay up without their fixes: a fix
+  // pause while edits come faster than that (lintDelay), so it never sits between a keystroke and
+  // the next unit update. Until it lands, the previous problems stay up without their fixes: a fix
   // holds offsets into the old text and must never be applied to the new one. `result` is the
   // linted Analysis when lint ran here; a worker sends the diagnostics of `text` only.
   const [linted, setLinted] = useState<{ text: string; diagnostics: Diagnostic[]; plan: Analysis | null; result: Analysis | null } | null>(null);
@@ -78,10 +76,14 @@ export function useAnalysis(): Analysis {
   // next paint, which would add a frame to every update of the units. Its results render as
   // transitions: a large spec's output is one long render, which React then splits into short
   // slices, so that a keystroke arriving meanwhile is handled at once. When the units were made
-  // here, the worker sends only the lint (it keeps its own plans to lint from).
+  // here, the worker sends only the lint (it keeps its own plans to lint from), and that lint
+  // waits for a pause in typing like the page's own: posting every keystroke would cost the page a
+  // copy of the text, a reply and a render of the problems per key, and take the second core from
+  // the browser's painting, for findings that are gone a key later.
+  const lastEdit = useRef(-Infinity);
   useLayoutEffect(() => {
     if (!large) return;
-    analyzeInWorker([text], options, {
+    const post = (): void => analyzeInWorker([text], options, {
       onPlan: ([analysis], [track]) => {
         if (analysis && track) {
           adoptAnalysis(analysis, track);
@@ -102,18 +104,23 @@ export function useAnalysis(): Analysis {
       },
       onLint: (diagnostics, linted, plan) => startTransition(() => setLinted({ text: linted, diagnostics, plan, result: null })),
     }, mainPlan === null);
+    const now = performance.now();
+    const delay = mainPlan === null ? 0 : lintDelay(now, lastEdit.current);
+    lastEdit.current = now;
+    if (delay === 0) return post();
+    const id = setTimeout(post, delay);
+    return () => clearTimeout(id);
   }, [large, text, options, mainPlan]);
   const syncPlan = large ? null : mainPlan;
-  const lastEdit = useRef(-Infinity);
   useEffect(() => {
     if (!syncPlan || !linter) return;
     const now = performance.now();
-    const typing = now - lastEdit.current < LINT_PAUSE_MS;
+    const delay = lintDelay(now, lastEdit.current);
     lastEdit.current = now;
     const id = setTimeout(() => {
       const result = withLint(syncPlan, linter);
       startTransition(() => setLinted({ text: syncPlan.text, diagnostics: result.diagnostics, plan: syncPlan, result }));
-    }, typing ? LINT_PAUSE_MS : 0);
+    }, delay);
     return () => clearTimeout(id);
   }, [syncPlan, linter]);
   const planned = mainPlan ?? (large ? workerPlan : null);
