@@ -70,10 +70,14 @@ function stopServer(server: ChildProcess): void {
  * does not exist in the page, and the script would throw there.
  */
 const WATCH_UNITS = `
-  new MutationObserver(function () {
+  var unitsObserver = new MutationObserver(function () {
     var el = document.querySelector('[aria-label="Unit file content"]');
-    if (window.__unitsAt === undefined && el && (el.textContent || '').indexOf('[Unit]') >= 0) window.__unitsAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+    if (!el || (el.textContent || '').indexOf('[Unit]') < 0) return;
+    window.__unitsAt = performance.now();
+    // Done: a probe left watching would search the page after every later change, typing included.
+    unitsObserver.disconnect();
+  });
+  unitsObserver.observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
 /** Keystroke → unit text latencies and long tasks, recorded in the page (a string, as above). */
@@ -90,8 +94,19 @@ const WATCH_TYPING = `
     });
   }).observe({ type: 'longtask', buffered: true });
   document.addEventListener('keydown', function (e) { start = e.timeStamp; }, true);
-  new MutationObserver(function () {
+  var watched = null;
+  var options = { subtree: true, childList: true, characterData: true };
+  var typingObserver = new MutationObserver(function () {
     var el = document.querySelector('[aria-label="Unit file content"]');
+    // Once the output pane is there, watch it alone: watching the whole document would queue a
+    // record for every DOM change of the editor's, work for the probe that the page never does.
+    // The pane stays while typing; were it replaced, the next keystroke would time out, not pass.
+    var pane = el && el.closest('[aria-label="Output"]');
+    if (pane && pane !== watched) {
+      watched = pane;
+      typingObserver.disconnect();
+      typingObserver.observe(pane, options);
+    }
     var text = el ? el.textContent || '' : '';
     if (text === last) return;
     last = text;
@@ -99,7 +114,8 @@ const WATCH_TYPING = `
       window.__lat.push(performance.now() - start);
       start = -1;
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  typingObserver.observe(document, options);
 `;
 
 async function unitsVisibleAt(page: Page): Promise<number> {
