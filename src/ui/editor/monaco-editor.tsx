@@ -12,6 +12,7 @@ import { setEditorController } from './editor-controller.ts';
 import { monacoController } from './monaco-controller.ts';
 import { FallbackTextarea, takeStandInFocus } from './fallback-textarea.tsx';
 import { modelText } from './model-text.ts';
+import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
 
 const monaco = setupMonaco();
@@ -77,6 +78,8 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     // per version and shares it with the markers and quick fixes of the same edit. A single
     // change is handed on as the edit, so the analysis re-reads only what it touched.
     // Offsets of a change index the model's text before it: the text seen at the last change.
+    // A model kept from an earlier mount (the same path) holds the text of then.
+    syncModelText(ed, useStore.getState().text);
     const initial = ed.getModel();
     carryCaret(ed, initial);
     let before = initial ? modelText(initial) : '';
@@ -103,6 +106,13 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
 
   useEffect(() => () => setEditorController(null), []);
 
+  // The text is the model's from the start (`defaultValue`); a text set from outside the editor
+  // reaches the model here, not through the wrapper's `value`, which reads the model's whole text
+  // again on every keystroke to compare.
+  useEffect(() => {
+    if (editorRef.current) syncModelText(editorRef.current, text);
+  }, [text]);
+
   useEffect(() => {
     setCurrentAnalysis(analysis);
     const model = editorRef.current?.getModel();
@@ -113,7 +123,7 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     <Editor
       path={MODEL_PATH}
       language="yaml"
-      value={text}
+      defaultValue={text}
       theme={dark ? THEMES.dark : THEMES.light}
       options={OPTIONS}
       loading={<FallbackTextarea />}
