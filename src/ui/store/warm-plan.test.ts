@@ -27,6 +27,24 @@ describe('warmPlan', () => {
     expect(editPath(warm!)?.path).toBe('hook');
   });
 
+  it('types a space after the first name and deletes it: later hooks are moved and moved back', () => {
+    const text = spec(40);
+    const page = adopted(text);
+    const warm = warmPlan(page, Infinity)!;
+    const last = (a: Analysis) => a.spec.documents[0]!.hooks[39]!;
+    // The last hook was rebuilt (shifted twice), not carried over untouched as an empty edit leaves it.
+    expect(last(warm)).not.toBe(last(page));
+    expect(last(warm)).toEqual(last(page));
+    expect(warm.text).toBe(text);
+  });
+
+  it('falls back to an empty edit in a hook without a name', () => {
+    const text = 'hooks:\n- manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n- name: b.service\n  manifest: ExecStart=/bin/true\n';
+    const warm = warmPlan(adopted(text), Infinity);
+    expect(warm).toEqual(analyzePlan(text, { kopsVersion: '1.36' }));
+    expect(editPath(warm!)?.path).toBe('hook');
+  });
+
   it('gives nothing for a spec without hooks', () => {
     expect(warmPlan(adopted('kind: Cluster\n'), Infinity)).toBeNull();
   });
