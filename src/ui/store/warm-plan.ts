@@ -18,7 +18,7 @@ export function warmPlan(adopted: Analysis, maxRead: number): Analysis | null {
   if (name !== undefined) {
     const typed = tryAnalyzePlanEdit(adopted, { start: name, end: name, text: ' ' }, maxRead);
     const back = typed && tryAnalyzePlanEdit(typed, { start: name, end: name + 1, text: '' }, maxRead);
-    if (back && back.text === adopted.text) return back;
+    if (back) return back;
   }
   const at = Math.floor((hook.range.start + hook.range.end) / 2);
   return tryAnalyzePlanEdit(adopted, { start: at, end: at, text: '' }, maxRead);
