@@ -143,14 +143,16 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
 export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
   if (!group.runsNodeup) return false;
   const ctx = nodeContext(analysis, group.role);
-  const collected = collectUnits(analysis, group, ctx, nodeUnits(ctx), hookDeps);
-  const { units, dropped } = withoutTwinHooks(collected);
+  const kops = nodeUnits(ctx);
+  const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
+  const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
   const ours = new Set(units.keys());
   completeUnits(units, ctx);
-  if (namesDropped(units, ours, dropped)) {
-    // A unit systemd or kops brings in names a twin: check the whole graph.
-    completeUnits(collected, ctx);
-    return cycleAmong(collected);
+  if (namesDropped(units, ours, twins.dropped)) {
+    // A unit systemd brings in names a twin: check the whole graph.
+    const all = collectUnits(analysis, group, ctx, kops, hookDeps);
+    completeUnits(all, ctx);
+    return cycleAmong(all);
   }
   return cycleAmong(units);
 }

@@ -1,5 +1,7 @@
-import type { ModelUnit } from './boot-units.ts';
-import type { DepRef, UnitDeps } from './unit-deps.ts';
+import type { NodeUnit } from '../kops/node-units.ts';
+import type { Task } from '../types.ts';
+import type { HookDeps, ModelUnit } from './boot-units.ts';
+import { kopsUnitDeps, type DepRef, type UnitDeps } from './unit-deps.ts';
 
 /** What a unit's own lines tie it to, its own name written as NUL. */
 interface Shape {
@@ -15,7 +17,7 @@ const SHAPES = new WeakMap<UnitDeps, Shape>();
 /**
  * The shape of a unit's edges: its dependency lists and every field systemd's defaults read
  * (systemdDefaults depends on the unit's name only as the end of each edge it adds, and names
- * besides the unit's own lines only standard targets: see `eligible`).
+ * besides the unit's own lines only standard targets, which withoutTwinHooks never leaves out).
  */
 function shapeOf(d: UnitDeps): Shape {
   let shape = SHAPES.get(d);
@@ -44,41 +46,57 @@ function refsKey(refs: readonly DepRef[], self: string, names: string[]): string
   return out;
 }
 
-/** A hook unit that may be left out as a twin: no `.target`, which systemd's defaults may name. */
-function eligible(name: string, u: ModelUnit): boolean {
-  return u.node.kind === 'hook' && u.deps !== null && !name.endsWith('.target');
-}
-
 /**
- * `units` less every hook unit that is a twin of one kept: a unit no other unit names, with the
- * same edges, up to its own name, and the same start by nodeup or protokube, as an earlier hook
- * unit. Such a twin has the same ordering neighbours and gets a start job exactly when the one
- * kept does, so a simple ordering cycle through it is one through the kept unit with the twin
- * replaced: the graph without twins has a cycle exactly when the whole graph has. A large spec
- * repeats a few shapes of hook thousands of times; the cycle check then reads a few units.
- * `dropped`: the twins left out (units added later must not name them).
+ * `tasks` as collectUnits reads them (the first task of each unit name) less every hook whose unit
+ * is a twin of one kept: a unit no other unit names, with the same edges, up to its own name, and
+ * the same start by nodeup, as an earlier hook's unit. Such a twin has the same ordering
+ * neighbours and gets a start job exactly when the one kept does, so a simple ordering cycle
+ * through it is one through the kept unit with the twin replaced: the graph without twins has a
+ * cycle exactly when the whole graph has. A large spec repeats a few shapes of hook thousands of
+ * times; the cycle check then reads a few units, and makes no unit of the others. A unit kops
+ * manages here (`kops`) is never left out, nor one its lines name, nor a `.target`, which
+ * systemd's defaults may name. `dropped`: the twins left out (units added later must not name
+ * them: namesDropped).
  */
-export function withoutTwinHooks(units: Map<string, ModelUnit>): { units: Map<string, ModelUnit>; dropped: Set<string> } {
+export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops: readonly NodeUnit[]): { tasks: Task[]; dropped: Set<string> } {
   const named = new Set<string>();
-  for (const u of units.values()) if (u.deps) for (const n of shapeOf(u.deps).names) named.add(n);
-  // Per shape, the starts (bit 1: nodeup, bit 2: protokube) of a unit kept.
+  for (const k of kops) {
+    named.add(k.unit);
+    for (const n of shapeOf(kopsUnitDeps(k.unit, k.lines, k.oneshot)).names) named.add(n);
+  }
+  // Parallel lists, not a pair per task: a large spec has tens of thousands of tasks per role.
+  const first: Task[] = [];
+  const deps: Array<UnitDeps | null> = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < tasks.length; i++) {
+    const t = tasks[i] as Task;
+    if (seen.has(t.unit)) continue;
+    seen.add(t.unit);
+    const d = t.definition === null || t.definition === '' ? null : depsOf(t.unit, t.definition);
+    if (d) for (const n of shapeOf(d).names) named.add(n);
+    first.push(t);
+    deps.push(d);
+  }
+  // Per shape, the starts (bit 1: nodeup) of a unit kept.
   const kept = new Map<string, number>();
   const dropped = new Set<string>();
-  const out = new Map<string, ModelUnit>();
-  for (const [name, u] of units) {
-    if (eligible(name, u) && u.deps && !named.has(name)) {
-      const key = shapeOf(u.deps).key;
-      const bit = 1 << ((u.nodeupStarts ? 1 : 0) + (u.protokubeStarts ? 2 : 0));
-      const seen = kept.get(key) ?? 0;
-      if (seen & bit) {
-        dropped.add(name);
+  const out: Task[] = [];
+  for (let i = 0; i < first.length; i++) {
+    const t = first[i] as Task;
+    const d = deps[i];
+    if (d && !t.unit.endsWith('.target') && !named.has(t.unit)) {
+      const key = shapeOf(d).key;
+      const bit = t.running ? 2 : 1;
+      const starts = kept.get(key) ?? 0;
+      if (starts & bit) {
+        dropped.add(t.unit);
         continue;
       }
-      kept.set(key, seen | bit);
+      kept.set(key, starts | bit);
     }
-    out.set(name, u);
+    out.push(t);
   }
-  return { units: out, dropped };
+  return { tasks: out, dropped };
 }
 
 /** Whether a unit of `units` that is not in `before` names one of `dropped`. */

@@ -1,5 +1,4 @@
 import { effectiveEntries, lastValue, type ParsedUnit, type UnitEntry } from '../systemd/unit-parser.ts';
-import { oneshotWithoutStartTimeout } from '../systemd/start-timeout.ts';
 
 /** A unit named by a dependency line; `line` is the 0-based line of a hook's unit file (null for kops's units). */
 export interface DepRef {
@@ -109,8 +108,8 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
   const type = unitType(unit);
   const own = type.charAt(0).toUpperCase() + type.slice(1);
   // One pass over the entries (a lint of 10,000 hooks reads as many files): [Unit] lists in file
-  // order, and the last [Install] reset of each list (an empty assignment) remembered. Lists are
-  // made only when a name comes.
+  // order, the last [Install] reset of each list (an empty assignment), and the last value of each
+  // single setting read below. Lists are made only when a name comes.
   let after: DepRef[] | null = null;
   let before: DepRef[] | null = null;
   let requires: DepRef[] | null = null;
@@ -119,6 +118,10 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
   let requisite: DepRef[] | null = null;
   let wantedBy: UnitEntry[] | null = null;
   let requiredBy: UnitEntry[] | null = null;
+  let defaultDependencies: string | undefined;
+  let serviceType: string | undefined;
+  let slice: UnitEntry | undefined;
+  let startTimeout = false;
   for (const e of parsed.entries) {
     if (e.section === 'Unit') {
       switch (e.key) {
@@ -128,6 +131,7 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
         case 'Wants': wants = pushWords(wants, e.value, e.line); break;
         case 'BindsTo': bindsTo = pushWords(bindsTo, e.value, e.line); break;
         case 'Requisite': requisite = pushWords(requisite, e.value, e.line); break;
+        case 'DefaultDependencies': defaultDependencies = e.value; break;
       }
     } else if (e.section === 'Install') {
       if (e.key === 'WantedBy') {
@@ -137,24 +141,36 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
         if (e.value === '') requiredBy = null;
         else (requiredBy ??= []).push(e);
       }
+    } else if (e.section === own) {
+      if (e.key === 'Slice') slice = e;
+      else if (type === 'service') {
+        if (e.key === 'Type') serviceType = e.value;
+        else if ((e.key === 'TimeoutStartSec' || e.key === 'TimeoutSec') && e.value !== '') startTimeout = true;
+      }
     }
   }
   const options = type === 'mount' ? lastValue(parsed, 'Mount', 'Options') ?? '' : '';
-  const oneshot = type === 'service' && (lastValue(parsed, 'Service', 'Type') ?? 'simple') === 'oneshot';
+  const oneshot = type === 'service' && (serviceType ?? 'simple') === 'oneshot';
   return {
     unit, type,
     after: after ?? NO_REFS, before: before ?? NO_REFS, requires: requires ?? NO_REFS, wants: wants ?? NO_REFS,
     bindsTo: bindsTo ?? NO_REFS, requisite: requisite ?? NO_REFS,
     wantedBy: installRefs(wantedBy), requiredBy: installRefs(requiredBy),
-    defaultDependencies: parseBoolean(lastValue(parsed, 'Unit', 'DefaultDependencies')) ?? true,
-    slice: SLICE_OWNERS.has(type) ? lastRef(parsed, own, 'Slice') : null,
+    defaultDependencies: parseBoolean(defaultDependencies) ?? true,
+    slice: SLICE_OWNERS.has(type) && slice ? sliceRef(slice) : null,
     triggers: triggerOf(unit, type, parsed),
     onCalendar: type === 'timer' && effectiveEntries(parsed, 'Timer', 'OnCalendar').length > 0,
     mountNetwork: type === 'mount' && (NETWORK_FS.has(lastValue(parsed, 'Mount', 'Type') ?? '') || /(^|,)_netdev(,|$)/.test(options)),
     mountNofail: type === 'mount' && /(^|,)nofail(,|$)/.test(options),
     oneshot,
-    hangs: oneshot && oneshotWithoutStartTimeout(parsed),
+    // oneshotWithoutStartTimeout, from the same pass.
+    hangs: oneshot && !startTimeout,
   };
+}
+
+/** A `Slice=` line as a dependency, or null when it names no unit. */
+function sliceRef(e: UnitEntry): DepRef | null {
+  return isDependencyName(e.value) ? { unit: e.value, line: e.line } : null;
 }
 
 /** The last `key=` of `section` as a dependency, or null (none, or it names no unit). */

@@ -63,6 +63,17 @@ export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | '
   return new Set(units.filter((u) => u.presence === 'yes' && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
 }
 
+// The units of nodeupTaskKeys by settings and role: every group of a role asks the same.
+const NODEUP_UNITS = new WeakMap<PlanSettings, Map<Role, readonly string[]>>();
+
+function nodeupUnits(role: Role, s: PlanSettings): readonly string[] {
+  let byRole = NODEUP_UNITS.get(s);
+  if (!byRole) NODEUP_UNITS.set(s, (byRole = new Map()));
+  let units = byRole.get(role);
+  if (!units) byRole.set(role, (units = [...nodeupTaskKeys(role, s)].map((key) => key.slice('Service/'.length))));
+  return units;
+}
+
 function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Rendered {
   const manifest = hook.manifest?.value ?? '';
   const exec = hook.execContainer?.value;
@@ -143,23 +154,39 @@ export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'
  * object for the same hook under the same name (never mutated).
  */
 export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): GroupPlan {
-  const tasks: Task[] = [];
-  const skipped: SkippedHook[] = [];
-  if (group.role === 'Bastion') {
-    return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null, runsNodeup: false };
-  }
-  const seenNames = new Set<string>();
+  if (group.role === 'Bastion') return groupPlan(group, [], [], null, false);
+  const loop = new HookLoop(group.role, s, memo);
+  const fatal = loop.run('instanceGroup', group.instanceGroupHooks) ?? loop.run('cluster', group.clusterHooks);
+  return groupPlan(group, loop.tasks, loop.skipped, fatal, true);
+}
+
+export function groupPlan(group: GroupInput, tasks: Task[], skipped: SkippedHook[], fatalUnit: string | null, runsNodeup: boolean): GroupPlan {
+  const fatal = fatalUnit === null ? null : `found duplicate tasks with name ${goQuote(`Service/${fatalUnit}`)}`;
+  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal, runsNodeup };
+}
+
+/** nodeup's hook loop over one group's lists, in order, with what it has seen so far. */
+export class HookLoop {
+  readonly tasks: Task[] = [];
+  readonly skipped: SkippedHook[] = [];
+  /** Every name checked for a duplicate (a hook past the role filter), and every unit checked for a clash, so far. */
+  readonly names = new Set<string>();
   // By unit name (every key is Service/<unit>): no key string per task.
-  const taken = new Set<string>();
-  for (const key of nodeupTaskKeys(group.role, s)) taken.add(key.slice('Service/'.length));
-  const lists: Array<[HookList, readonly HookSpec[]]> = [['instanceGroup', group.instanceGroupHooks], ['cluster', group.clusterHooks]];
-  for (const [list, hooks] of lists) {
+  readonly units: Set<string>;
+
+  constructor(private readonly role: Role, private readonly s: PlanSettings, private readonly memo: PlanMemo | undefined) {
+    this.units = new Set(nodeupUnits(role, s));
+  }
+
+  /** Plans `hooks` as list `list`; returns the unit whose task makes nodeup abort, or null. */
+  run(list: HookList, hooks: readonly HookSpec[]): string | null {
+    const { role, s, names, units, tasks, skipped } = this;
     const suffix = list === 'instanceGroup' ? '-ig' : '';
     let kept = 0;
     for (let position = 0; position < hooks.length; position++) {
       const hook = hooks[position] as HookSpec;
       const explicit = hook.name?.value ?? '';
-      if (!hookMatchesRole(hook, group.role)) {
+      if (!hookMatchesRole(hook, role)) {
         const name = explicit !== '' ? explicit : s.behaviour.roleFilterBeforeNumbering ? '' : `kops-hook-${position}${suffix}`;
         skipped.push({ name, reason: 'role-filtered', list, index: hook.index, document: hook.document });
         continue;
@@ -167,26 +194,21 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
       const j = s.behaviour.roleFilterBeforeNumbering ? kept : position;
       kept++;
       const name = explicit !== '' ? explicit : `kops-hook-${j}${suffix}`;
-      if (seenNames.has(name)) {
+      if (names.has(name)) {
         skipped.push({ name, reason: 'duplicate-name', list, index: hook.index, document: hook.document });
         continue;
       }
-      seenNames.add(name);
+      names.add(name);
       // The hook is its own place (list, index, document) when it sits in the list it is planned from.
-      const task = hookTask(hook, name, hook.list === list ? hook : { list, index: hook.index, document: hook.document }, s, memo);
+      const task = hookTask(hook, name, hook.list === list ? hook : { list, index: hook.index, document: hook.document }, s, this.memo);
       if (typeof task === 'string') {
         skipped.push({ name, reason: task, list, index: hook.index, document: hook.document });
         continue;
       }
-      if (taken.has(task.unit)) {
-        return {
-          name: group.name, role: group.role, document: group.document, tasks, skipped,
-          fatal: `found duplicate tasks with name ${goQuote(`Service/${task.unit}`)}`, runsNodeup: true,
-        };
-      }
-      taken.add(task.unit);
+      if (units.has(task.unit)) return task.unit;
+      units.add(task.unit);
       tasks.push(task);
     }
+    return null;
   }
-  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal: null, runsNodeup: true };
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic, DocumentSpec, GroupPlan, HookSpec, Role, Spec } from '../types.ts';
 import { normaliseRole } from './hook-state.ts';
-import { planGroup, planMemo, type GroupInput, type PlanSettings } from './plan-group.ts';
+import { planMemo, type GroupInput, type PlanSettings } from './plan-group.ts';
+import { planGroups } from './plan-groups.ts';
 
 const ROLES: readonly Role[] = ['ControlPlane', 'Node', 'Bastion', 'APIServer'];
 
@@ -59,7 +60,6 @@ function igGroup(d: DocumentSpec, clusterHooks: HookSpec[], diagnostics: Diagnos
 }
 
 /**
-/**
  * Plans groups on behalf of `plan`, remembering plans between analyses (core/incremental): it
  * returns exactly what `planGroup(input, settings, memo)` would, and must take every argument of
  * that call into account.
@@ -82,7 +82,6 @@ export function plan(spec: Spec, settings: PlanSettings, refused = false, cache?
       diagnostics: inputs.diagnostics,
     };
   }
-  const memo = planMemo();
-  const one = (g: GroupInput, i: number): GroupPlan => (cache ? cache.planGroup(g, settings, i) : planGroup(g, settings, memo));
-  return { groups: inputs.groups.map(one), diagnostics: inputs.diagnostics };
+  const groups = cache ? inputs.groups.map((g, i) => cache.planGroup(g, settings, i)) : planGroups(inputs.groups, settings, planMemo());
+  return { groups, diagnostics: inputs.diagnostics };
 }

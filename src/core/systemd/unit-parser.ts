@@ -198,5 +198,11 @@ export function effectiveEntries(unit: ParsedUnit, section: string, key: string)
 
 /** The last value of `key` in `section` (later assignments override), or undefined. */
 export function lastValue(unit: ParsedUnit, section: string, key: string): string | undefined {
-  return unit.entries.findLast((e) => e.section === section && e.key === key)?.value;
+  // A loop, not findLast: lint asks this of every unit file many times, and a closure per call showed.
+  const entries = unit.entries;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i] as UnitEntry;
+    if (e.section === section && e.key === key) return e.value;
+  }
+  return undefined;
 }

@@ -103,16 +103,29 @@ function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
 }
 
 // Dependency lines by parse (lint keeps parses across edits), and inputs by task and by group.
-const DEPS = new WeakMap<ParsedUnit, Map<string, UnitDeps>>();
+// A parse is almost always read under one unit name: its lines are held alone, and a map by unit
+// name is made only for a second name (no map per unit file of a large spec).
+const DEPS = new WeakMap<ParsedUnit, UnitDeps | Map<string, UnitDeps>>();
 const TASKS = new WeakMap<Task, unknown>();
 const GROUPS = new WeakMap<GroupPlan, unknown>();
 const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
 
 /** The dependency lines of a hook's unit file, read once per parse and unit name. */
 function unitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
-  const byUnit = memo(DEPS, parsed, () => new Map<string, UnitDeps>());
-  let deps = byUnit.get(unit);
-  if (!deps) byUnit.set(unit, (deps = hookUnitDeps(unit, parsed)));
+  const held = DEPS.get(parsed);
+  if (held === undefined) {
+    const deps = hookUnitDeps(unit, parsed);
+    DEPS.set(parsed, deps);
+    return deps;
+  }
+  if (!(held instanceof Map)) {
+    if (held.unit === unit) return held;
+    const deps = hookUnitDeps(unit, parsed);
+    DEPS.set(parsed, new Map([[held.unit, held], [unit, deps]]));
+    return deps;
+  }
+  let deps = held.get(unit);
+  if (!deps) held.set(unit, (deps = hookUnitDeps(unit, parsed)));
   return deps;
 }
 
@@ -145,23 +158,7 @@ export const orderingCycle: Rule = {
   check(ctx) {
     // A pure function of the Analysis: the unit files come parsed from the lint context, and each
     // file's dependency lines are read once for all groups.
-    const byDefinition = new Map<string, Map<string, UnitDeps>>();
-    for (const view of ctx.units) {
-      let m = byDefinition.get(view.task.definition);
-      if (!m) byDefinition.set(view.task.definition, (m = new Map()));
-      if (!m.has(view.task.unit)) m.set(view.task.unit, unitDeps(view.task.unit, view.parsed));
-    }
-    const hookDeps = (unit: string, definition: string): UnitDeps => {
-      let m = byDefinition.get(definition);
-      if (!m) byDefinition.set(definition, (m = new Map()));
-      let deps = m.get(unit);
-      if (!deps) {
-        const parsed = ctx.units.find((v) => v.task.definition === definition)?.parsed;
-        deps = parsed ? unitDeps(unit, parsed) : hookUnitDeps(unit, { sections: [], entries: [], problems: [] });
-        m.set(unit, deps);
-      }
-      return deps;
-    };
+    const hookDeps = (unit: string, definition: string): UnitDeps => unitDeps(unit, ctx.parse(definition));
     const found = new Map<string, { cycle: BootCycle; view: UnitView; line: number; groups: GroupPlan[] }>();
     for (const group of groupsWithCycles(ctx, hookDeps)) {
       const graph = bootGraph(ctx.analysis, group, { hookDeps, cyclesOnly: true });
