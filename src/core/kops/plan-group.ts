@@ -169,9 +169,9 @@ export function groupPlan(group: GroupInput, tasks: Task[], skipped: SkippedHook
 export class HookLoop {
   readonly tasks: Task[] = [];
   readonly skipped: SkippedHook[] = [];
-  /** Every name checked for a duplicate (a hook past the role filter), and every unit checked for a clash, so far. */
+  /** Every name checked for a duplicate so far: the name of each hook past the role filter. */
   readonly names = new Set<string>();
-  // By unit name (every key is Service/<unit>): no key string per task.
+  /** The units taken so far, nodeup's own on this role first; by unit name (every key is Service/<unit>), no key string per task. */
   readonly units: Set<string>;
 
   constructor(private readonly role: Role, private readonly s: PlanSettings, private readonly memo: PlanMemo | undefined) {

@@ -42,14 +42,14 @@ describe('planGroups (the cluster list walked once per role)', () => {
     }), { numRuns: 600 });
   });
 
-  it('walks the cluster list once for groups whose own hooks meet none of its names or units', () => {
+  it('gives groups that share no name or unit with the cluster list its tasks after their own, and skips a cluster hook whose name a group took', () => {
     const clusterHooks = testHooks([{ name: 'a', manifest: 'ExecStart=/bin/a' }, { name: 'b', manifest: 'ExecStart=/bin/b' }]);
     const group = (i: number, name: string): GroupInput => ({
       name: `ig-${i}`, role: 'Node', document: i + 1, clusterHooks, instanceGroupHooks: testHooks([{ name, manifest: 'ExecStart=/bin/x' }], 'instanceGroup', i + 1),
     });
     const s = settings('1.36.0', 3);
     const [one, two, clash] = planGroups([group(0, 'x'), group(1, 'y'), group(2, 'a')], s, planMemo());
-    // Both groups add the role's walk of the cluster list: the very same task objects.
+    // Both groups add the cluster's tasks, the very same objects.
     expect(one?.tasks.map((t) => t.unit)).toEqual(['x.service', 'a.service', 'b.service']);
     expect(two?.tasks.slice(1)).toEqual(one?.tasks.slice(1));
     expect(two?.tasks[1]).toBe(one?.tasks[1]);
