@@ -157,7 +157,7 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
     bindsTo: bindsTo ?? NO_REFS, requisite: requisite ?? NO_REFS,
     wantedBy: installRefs(wantedBy), requiredBy: installRefs(requiredBy),
     defaultDependencies: parseBoolean(defaultDependencies) ?? true,
-    slice: SLICE_OWNERS.has(type) && slice ? sliceRef(slice) : null,
+    slice: SLICE_OWNERS.has(type) && slice ? entryRef(slice) : null,
     triggers: triggerOf(unit, type, parsed),
     onCalendar: type === 'timer' && effectiveEntries(parsed, 'Timer', 'OnCalendar').length > 0,
     mountNetwork: type === 'mount' && (NETWORK_FS.has(lastValue(parsed, 'Mount', 'Type') ?? '') || /(^|,)_netdev(,|$)/.test(options)),
@@ -168,8 +168,8 @@ export function hookUnitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
   };
 }
 
-/** A `Slice=` line as a dependency, or null when it names no unit. */
-function sliceRef(e: UnitEntry): DepRef | null {
+/** A line naming one unit (`Slice=`, `Unit=`...) as a dependency, or null when it names none. */
+function entryRef(e: UnitEntry): DepRef | null {
   return isDependencyName(e.value) ? { unit: e.value, line: e.line } : null;
 }
 
@@ -178,7 +178,7 @@ function lastRef(parsed: ParsedUnit, section: string, key: string): DepRef | nul
   const entries = parsed.entries;
   for (let i = entries.length - 1; i >= 0; i--) {
     const x = entries[i] as UnitEntry;
-    if (x.section === section && x.key === key) return isDependencyName(x.value) ? { unit: x.value, line: x.line } : null;
+    if (x.section === section && x.key === key) return entryRef(x);
   }
   return null;
 }
