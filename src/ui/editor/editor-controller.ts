@@ -62,7 +62,9 @@ export function editorController(): EditorController {
       const state = useStore.getState();
       if (state.narrowPane === 'editor') return c.revealOffset(offset);
       state.setNarrowPane('editor');
-      requestAnimationFrame(() => c.revealOffset(offset));
+      // The editor is picked again after the frame: Monaco may have mounted in it, and the
+      // stand-in's caret would then be set after Monaco took it over, and lost.
+      requestAnimationFrame(() => (current ?? storeController).revealOffset(offset));
     },
   };
 }
