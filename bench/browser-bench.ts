@@ -97,7 +97,9 @@ const WATCH_TYPING = `
   var watched = null;
   var options = { subtree: true, childList: true, characterData: true };
   var typingObserver = new MutationObserver(function () {
-    var el = document.querySelector('[aria-label="Unit file content"]');
+    // Within the pane once known: a search of the whole document (Monaco's lines, 1,000 tabs)
+    // took milliseconds of the keystroke's own task, the probe's cost counted as the page's.
+    var el = (watched && watched.querySelector('[aria-label="Unit file content"]')) || document.querySelector('[aria-label="Unit file content"]');
     // Once the output pane is there, watch it alone: watching the whole document would queue a
     // record for every DOM change of the editor's, work for the probe that the page never does.
     // The pane stays while typing; were it replaced, the next keystroke would time out, not pass.
