@@ -1,5 +1,5 @@
 import type { Analysis, Task } from '../../core/index.ts';
-import { textIndexOf } from '../text/text-index-of.ts';
+import { lineOf } from '../text/text-index-of.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookKey } from '../store/hook-key.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -12,7 +12,7 @@ import { UnitText } from './unit-text.tsx';
  */
 export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysis; task: Task; panelId: string; tabId: string }) {
   const hook = findHook(analysis, hookKey(task.hook));
-  const line = hook ? textIndexOf(analysis.text).lineCol(hook.range.start).line : null;
+  const line = hook ? lineOf(analysis.text, hook.range.start) : null;
   const where = task.hook.list === 'cluster' ? 'the Cluster\'s hooks' : 'the instance group\'s hooks';
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="unit-view">
