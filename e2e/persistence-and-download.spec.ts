@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { test, expect } from './fixtures.ts';
 import { LEGACY_DRAFT_KEY } from './drafts-helpers.ts';
-import { focusEditor, openPlayground, savedText, unitContent } from './helpers.ts';
+import { focusEditor, openPlayground, openYaml, savedText, unitContent } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -42,6 +42,25 @@ test('Download units gives a zip of the group\'s files under their real paths', 
   expect(Object.keys(entries).sort()).toEqual(['lib/systemd/system/create-swapfile.service', 'lib/systemd/system/swap1.swap']);
   await page.getByRole('tab', { name: 'swap1.swap' }).click();
   expect(strFromU8(entries['lib/systemd/system/swap1.swap'] ?? new Uint8Array())).toBe(await unitContent(page).textContent());
+});
+
+test('Download units after an edit zips the edited unit, the text on screen', async ({ page }) => {
+  await openPlayground(page);
+  await openYaml(page, 'edited.yaml', 'hooks:\n- name: edited.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/echo first\n');
+  await expect(page.getByRole('tab', { name: 'edited.service' })).toBeVisible();
+  await focusEditor(page);
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' then-edited');
+  await expect(unitContent(page)).toContainText('ExecStart=/bin/echo first then-edited');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download units' }).click(),
+  ]);
+  const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(Object.keys(entries)).toEqual(['lib/systemd/system/edited.service']);
+  expect(strFromU8(entries['lib/systemd/system/edited.service'] ?? new Uint8Array())).toBe(await unitContent(page).textContent());
 });
 
 test('dark mode follows the OS', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Analysis } from '../../core/index.ts';
 
 let latest: Analysis | null = null;
 
-/** Records the Analysis on screen, for providers that Monaco calls outside React (quick fixes). */
+/** Records the Analysis on screen (App does), for code that runs outside React's render: Monaco's quick fixes, Download. */
 export function setCurrentAnalysis(analysis: Analysis): void {
   latest = analysis;
 }

@@ -7,7 +7,6 @@ import { usePrefersDark } from '../hooks/use-prefers-dark.ts';
 import { MODEL_PATH, setupMonaco } from './monaco-setup.ts';
 import { THEMES } from './monaco-themes.ts';
 import { setDiagnosticMarkers } from './markers.ts';
-import { setCurrentAnalysis } from './current-analysis.ts';
 import { setEditorController } from './editor-controller.ts';
 import { monacoController } from './monaco-controller.ts';
 import { FallbackTextarea, takeStandInFocus } from './fallback-textarea.tsx';
@@ -114,7 +113,6 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
   }, [text]);
 
   useEffect(() => {
-    setCurrentAnalysis(analysis);
     const model = editorRef.current?.getModel();
     if (model) setDiagnosticMarkers(monaco, model, analysis);
   }, [analysis]);

@@ -1,19 +1,22 @@
-import type { Analysis } from '../../core/index.ts';
+import { currentAnalysis } from '../editor/current-analysis.ts';
 import { useStore } from '../store/store.ts';
 import { selectGroup } from '../output/select-group.ts';
 
-/** "Download units": the selected group's unit files as a .zip laid out under their real paths. */
-export function DownloadUnits({ analysis }: { analysis: Analysis }) {
-  const groupName = useStore((s) => s.group);
-  const group = selectGroup(analysis, groupName);
-  const empty = !group || group.tasks.every((t) => t.definition === null);
+/**
+ * "Download units": the selected group's unit files as a .zip laid out under their real paths.
+ * Given the group's name and whether it has any file, it reads the units themselves when
+ * clicked, from the Analysis on screen: the toolbar need not render again at every keystroke.
+ */
+export function DownloadUnits({ groupName, empty }: { groupName: string | undefined; empty: boolean }) {
   return (
     <button
       type="button"
       aria-label="Download units"
       disabled={empty}
-      title={empty ? 'This group gets no unit files.' : `Unit files of ${group.name} as a .zip`}
+      title={empty || groupName === undefined ? 'This group gets no unit files.' : `Unit files of ${groupName} as a .zip`}
       onClick={async () => {
+        const analysis = currentAnalysis();
+        const group = analysis && selectGroup(analysis, useStore.getState().group);
         if (!group) return;
         // The zip writer (fflate) loads on the first download, not with the page.
         const { unitsZip } = await import('../output/units-zip.ts');

@@ -1,4 +1,3 @@
-import type { Behaviour } from '../../core/index.ts';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { KOPS_VERSION_ERAS } from './kops-versions.ts';
@@ -8,8 +7,8 @@ import { KOPS_VERSION_ERAS } from './kops-versions.ts';
  * the era's one-line explanation, so a version switch explains itself without taking the
  * output's first line.
  */
-export function EraBadge({ behaviour }: { behaviour: Behaviour }) {
-  if (behaviour.version === 'proposal') {
+export function EraBadge({ version, era: eraName }: { version: string; era: string }) {
+  if (version === 'proposal') {
     return (
       <PopoverPanel label={<>≈ proposal</>} name="The request's proposal: what it changes" panelName="kops behaviour" className="era-badge">
         <p>
@@ -19,11 +18,11 @@ export function EraBadge({ behaviour }: { behaviour: Behaviour }) {
       </PopoverPanel>
     );
   }
-  const era = KOPS_VERSION_ERAS.find((e) => e.era === behaviour.era);
+  const era = KOPS_VERSION_ERAS.find((e) => e.era === eraName);
   return (
-    <PopoverPanel label={<>≈ {behaviour.era}</>} name={`Behaves like kops ${behaviour.era}`} panelName="kops behaviour" className="era-badge">
+    <PopoverPanel label={<>≈ {eraName}</>} name={`Behaves like kops ${eraName}`} panelName="kops behaviour" className="era-badge">
       <p className="era-note">
-        kops {behaviour.version} behaves like kops {behaviour.era}{era ? <>: <InlineCode text={era.description} /></> : '.'}
+        kops {version} behaves like kops {eraName}{era ? <>: <InlineCode text={era.description} /></> : '.'}
       </p>
     </PopoverPanel>
   );
