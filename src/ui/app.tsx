@@ -1,8 +1,16 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { CompareToggle } from './compare/compare-toggle.tsx';
 import { EditorPane } from './editor/editor-pane.tsx';
 import { FallbackTextarea } from './editor/fallback-textarea.tsx';
 import { setCurrentAnalysis } from './editor/current-analysis.ts';
-import { PageToolbar } from './header/page-toolbar.tsx';
+import { DownloadUnits } from './header/download-units.tsx';
+import { EraBadge } from './header/era-badge.tsx';
+import { ExamplesSelect } from './header/examples-select.tsx';
+import { OpenFile } from './header/open-file.tsx';
+import { RuntimeSelect } from './header/runtime-select.tsx';
+import { Toolbar } from './header/toolbar.tsx';
+import { VersionSelect } from './header/version-select.tsx';
+import { TOOLBAR_FOLDS } from './layout/breakpoints.ts';
 import { PaneErrorBoundary } from './layout/pane-error-boundary.tsx';
 import { SplitView } from './layout/split-view.tsx';
 import { StorageNotice } from './layout/storage-notice.tsx';
@@ -11,6 +19,7 @@ import { selectGroup } from './output/select-group.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { useStore } from './store/store.ts';
 import { useAnalysis } from './store/use-analysis.ts';
+
 /** Controls that other features add to the toolbar's groups, and notices under it. */
 export interface AppSlots {
   /** After Examples and Open (sharing adds New and Recent drafts). */
@@ -23,29 +32,48 @@ export interface AppSlots {
   notices?: ReactNode;
 }
 
-const NO_SLOTS: AppSlots = {};
-
 /**
  * The playground page. The Analysis is derived here once per input change and handed to every
  * pane; each pane has its own error boundary. Features compose through `slots`, so adding one
  * does not mean editing the layout.
  */
-export function App({ slots = NO_SLOTS }: { slots?: AppSlots }) {
+export function App({ slots }: { slots: AppSlots }) {
   const analysis = useAnalysis();
+  const version = useStore((s) => s.kopsVersion);
   const group = selectGroup(analysis, useStore((s) => s.group));
   // Before any effect of the panes: Monaco's quick fixes and Download read it outside React.
   useLayoutEffect(() => setCurrentAnalysis(analysis), [analysis]);
+  const { version: behaviourVersion, era } = analysis.behaviour;
+  const { runtime, runtimeSource } = analysis;
+  const groupName = group?.name;
+  const empty = !group || group.tasks.every((t) => t.definition === null);
+  // The same element while what it shows stays: a keystroke makes a new Analysis but changes
+  // none of this, and React then skips the toolbar. Rendered with every edit, its selects (some
+  // 30 kops versions, the examples) set every option's `selected` again in the keystroke's task.
+  const toolbar = useMemo(() => (
+    <Toolbar
+      groups={[
+        { id: 'spec', label: 'Spec', foldWidth: TOOLBAR_FOLDS.spec, items: <><ExamplesSelect /><OpenFile />{slots.spec}</> },
+        {
+          id: 'kops',
+          label: 'kops',
+          menuLabel: version === 'proposal' ? 'kops proposal' : `kops ${version}`,
+          items: (
+            <>
+              <span className="control-pair"><VersionSelect /><EraBadge version={behaviourVersion} era={era} /></span>
+              <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>
+              <CompareToggle />
+              {slots.kops}
+            </>
+          ),
+        },
+        { id: 'share', label: 'Share', align: 'end', foldWidth: TOOLBAR_FOLDS.share, items: <>{slots.share}<DownloadUnits groupName={groupName} empty={empty} /></> },
+      ]}
+    />
+  ), [slots, version, behaviourVersion, era, runtime, runtimeSource, groupName, empty]);
   return (
     <div className="app">
-      <PageToolbar
-        slots={slots}
-        behaviourVersion={analysis.behaviour.version}
-        era={analysis.behaviour.era}
-        runtime={analysis.runtime}
-        runtimeSource={analysis.runtimeSource}
-        downloadGroup={group?.name}
-        downloadEmpty={!group || group.tasks.every((t) => t.definition === null)}
-      />
+      {toolbar}
       <div className="notices">
         <StorageNotice />
         <UpdatePrompt />

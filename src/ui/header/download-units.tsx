@@ -13,7 +13,7 @@ export function DownloadUnits({ groupName, empty }: { groupName: string | undefi
       type="button"
       aria-label="Download units"
       disabled={empty}
-      title={empty || groupName === undefined ? 'This group gets no unit files.' : `Unit files of ${groupName} as a .zip`}
+      title={empty ? 'This group gets no unit files.' : `Unit files of ${groupName} as a .zip`}
       onClick={async () => {
         const analysis = currentAnalysis();
         const group = analysis && selectGroup(analysis, useStore.getState().group);

@@ -19,8 +19,7 @@ export function textIndexOf(text: string): TextIndex {
  */
 export function lineOf(text: string, offset: number): number {
   if (cached?.text === text) return cached.lineCol(offset).line;
-  const at = Math.max(0, Math.min(offset, text.length));
   let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
 }
