@@ -40,6 +40,17 @@ export interface BrowserFigures {
 const TYPING_1000_KEYS = 100;
 const TYPING_1000_PAGES = 5;
 
+/**
+ * The Chromium to drive: CHROMIUM_PATH, else Debian's, else Playwright's own download (a laptop).
+ * Throws a short, actionable message when none is there, rather than Playwright's boxed advice to
+ * download a browser, which this machine cannot.
+ */
+function chromiumPath(): string | undefined {
+  const path = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  if (path !== undefined ? existsSync(path) : existsSync(chromium.executablePath())) return path;
+  throw new Error(`no Chromium at ${path ?? chromium.executablePath()}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
+}
+
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = Number(process.env.BENCH_PORT ?? 4319);
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -318,7 +329,7 @@ export async function measureTypingPages(browser: Browser, hooks: number, keystr
 
 /** Serves dist/ with vite preview and measures typing only (see benchBrowser). Needs `vite build` first. */
 export async function benchTyping(): Promise<BrowserFigures['typing']> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath = chromiumPath();
   const server = await startPreview();
   const browser = await chromium.launch({ executablePath: executablePath || undefined, args: ARGS });
   try {
@@ -331,7 +342,7 @@ export async function benchTyping(): Promise<BrowserFigures['typing']> {
 
 /** Serves dist/ with vite preview and measures loads only (see benchBrowser). Needs `vite build` first. */
 export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath = chromiumPath();
   const server = await startPreview();
   const launch: LaunchOptions = { executablePath: executablePath || undefined, args: ARGS };
   const browser = await chromium.launch(launch);
@@ -345,7 +356,7 @@ export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
 
 /** Serves dist/ with vite preview and measures load and typing in Chromium. Needs `vite build` first. */
 export async function benchBrowser(): Promise<BrowserFigures> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath = chromiumPath();
   const server = await startPreview();
   const launch: LaunchOptions = { executablePath: executablePath || undefined, args: ARGS };
   const browser = await chromium.launch(launch);

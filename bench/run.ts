@@ -85,6 +85,13 @@ write({
   browser,
   chunks,
 });
+// The tables say "Not measured" for a failed section; the exit status says it too, so that
+// figures with a hole are not committed by mistake (`git checkout bench README.md` keeps the old).
+const failed = [['cli', cli], ['browser', browser]].filter(([, f]) => typeof f === 'object' && 'error' in f).map(([name]) => name);
+if (failed.length > 0) {
+  log(`not measured: ${failed.join(', ')} (see above); the results written have a hole where they go`);
+  process.exitCode = 1;
+}
 
 /** Writes bench/results.json and bench/results.md, refreshes README.md's table and prints it. */
 function write(results: Parameters<typeof markdownReport>[0]): void {
