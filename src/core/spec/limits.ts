@@ -39,6 +39,17 @@ export function scanInput(text: string): InputScan {
     });
     return { diagnostics, parseable: false };
   }
+  // Usually nothing but printable text, tabs and line feeds: then only line lengths matter, and
+  // a native search finds that out faster than the loop below (a tenth of the parse's own cost).
+  if (!UNUSUAL.test(text)) {
+    for (let start = 0; start <= text.length; ) {
+      const nl = text.indexOf('\n', start);
+      const end = nl < 0 ? text.length : nl;
+      if (end - start > MAX_LINE_CHARS) return { diagnostics: [...diagnostics, tooLongLine(start, end)], parseable: false };
+      start = end + 1;
+    }
+    return { diagnostics, parseable: true };
+  }
   let parseable = true;
   let lineStart = 0;
   let badCount = 0;
@@ -82,14 +93,25 @@ function unusualBreak(c: number, at: number): Diagnostic {
   };
 }
 
+/**
+ * Every character the loop of scanInput reports or notes (controls but tab and line feed, C1
+ * controls, NEL, LS, PS, BOM, U+FFFE and U+FFFF), written as what it is not: tab, line feed and
+ * the printable ranges between those.
+ */
+const UNUSUAL = /[^\t\n -~\u00a0-\u2027\u202a-\ufefe\uff00-\ufffd]/;
+
 function tooLong(diagnostics: Diagnostic[], start: number, end: number): false {
-  diagnostics.push({
+  diagnostics.push(tooLongLine(start, end));
+  return false;
+}
+
+function tooLongLine(start: number, end: number): Diagnostic {
+  return {
     code: 'line-too-long',
     severity: 'error',
     message: `A line of ${end - start} characters is longer than the limit of ${MAX_LINE_CHARS}; the input is not parsed. Break the line up or remove it.`,
     range: { start, end: start },
-  });
-  return false;
+  };
 }
 
 function controlCharacter(text: string, at: number, count: number): Diagnostic {

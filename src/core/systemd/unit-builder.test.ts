@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LineOrigin } from '../types.ts';
 import { UnitBuilder, joinChunks, manifestOrigins } from './unit-builder.ts';
 
 describe('UnitBuilder (kops pkg/systemd Manifest)', () => {
@@ -34,6 +36,33 @@ describe('UnitBuilder (kops pkg/systemd Manifest)', () => {
       { kind: 'builder' }, { kind: 'field', field: 'name' }, { kind: 'builder' }, { kind: 'builder' },
       { kind: 'manifest', line: 0 }, { kind: 'manifest', line: 1 }, { kind: 'builder' },
     ]);
+  });
+
+  it('joinChunks gives each line the origin of the chunk holding its first character, the line within the chunk for a per-line origin', () => {
+    // The definition itself, character by character: the line of a character is the number of
+    // line breaks before it, and a line starts where the text starts or after a line break.
+    const reference = (chunks: Array<{ text: string; origin: (line: number) => LineOrigin }>): LineOrigin[] => {
+      const out: LineOrigin[] = [];
+      let atLineStart = true;
+      for (const c of chunks) {
+        let line = 0;
+        for (const ch of c.text) {
+          if (atLineStart) out.push(c.origin(line));
+          atLineStart = ch === '\n';
+          if (ch === '\n') line++;
+        }
+      }
+      if (atLineStart) out.push({ kind: 'builder' });
+      return out;
+    };
+    const chunk = fc.record({ text: fc.stringMatching(/^[a\n]{0,6}$/), id: fc.nat(99) });
+    fc.assert(fc.property(fc.array(chunk, { maxLength: 8 }), (list) => {
+      const chunks = list.map(({ text, id }) => ({ text, origin: (line: number): LineOrigin => ({ kind: 'manifest', line: id * 100 + line }) }));
+      const joined = joinChunks(chunks);
+      expect(joined.text).toBe(list.map((c) => c.text).join(''));
+      expect(joined.lineOrigins).toEqual(reference(chunks));
+      expect(joined.lineOrigins).toHaveLength(joined.text.split('\n').length);
+    }), { numRuns: 2000 });
   });
 
   it('joinChunks and manifestOrigins count lines like split("\\n")', () => {

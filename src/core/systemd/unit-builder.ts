@@ -71,16 +71,20 @@ export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>)
   const lineOrigins: LineOrigin[] = [];
   let atLineStart = true;
   for (const chunk of chunks) {
+    const text = chunk.text;
     let lineInChunk = 0;
-    for (let i = 0; i < chunk.text.length; i++) {
+    // From line break to line break (indexOf), not character by character: a large spec's units
+    // hold megabytes of text in all.
+    for (let at = 0; at < text.length; ) {
       if (atLineStart) {
         lineOrigins.push(typeof chunk.origin === 'function' ? chunk.origin(lineInChunk) : chunk.origin);
         atLineStart = false;
       }
-      if (chunk.text.charCodeAt(i) === 10) {
-        atLineStart = true;
-        lineInChunk++;
-      }
+      const nl = text.indexOf('\n', at);
+      if (nl < 0) break;
+      atLineStart = true;
+      lineInChunk++;
+      at = nl + 1;
     }
   }
   if (atLineStart) lineOrigins.push(BUILDER);
