@@ -56,7 +56,7 @@ describe('scanInput', () => {
 
   it('refuses the first line over the limit, on plain text and on text with a control character', () => {
     const long = 'a'.repeat(MAX_LINE_CHARS + 1);
-    for (const text of [`ok\n${long}\n${long}`, `ok\u0001\n${long}\n${long}`, `ok\n${'b'.repeat(MAX_LINE_CHARS)}\n${long}`]) {
+    for (const text of [`ok\n${long}\n${long}`, `ok\n${long}\n${long}\nend`, `ok\u0001\n${long}\n${long}`, `ok\n${'b'.repeat(MAX_LINE_CHARS)}\n${long}`]) {
       const scan = scanInput(text);
       expect(scan.parseable).toBe(false);
       expect(found(text)).toEqual(reference(text));
