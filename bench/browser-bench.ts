@@ -267,17 +267,22 @@ export async function typeKeys(page: Page, hooks: number, keystrokes: number): P
     const w = window as unknown as { __lat: number[]; __long: number[] };
     return { lat: w.__lat, long: w.__long };
   });
-  const sorted = [...lat].sort((a, b) => a - b);
   return {
     hooks,
     keystrokes,
     latency: summarise(lat),
-    p95Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0,
+    p95Ms: p95(lat),
     longTasks: long.length,
     longTaskMs: long.reduce((a, b) => a + b, 0),
     startupLongTasks: startup.count,
     startupLongTaskMs: startup.ms,
   };
+}
+
+/** The 95th percentile of `samples` (0 for none). */
+function p95(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
 }
 
 /** Keystroke → unit text in a `hooks`-hook spec (typingPage, then typeKeys). */
@@ -310,13 +315,12 @@ export async function measureTypingPages(browser: Browser, hooks: number, keystr
     }
   }
   const lat = runs.flatMap((r) => r.samples);
-  const sorted = [...lat].sort((a, b) => a - b);
   const sum = (f: (r: (typeof runs)[number]) => number): number => runs.reduce((a, r) => a + f(r), 0);
   return {
     hooks,
     keystrokes: lat.length,
     latency: summarise(lat),
-    p95Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0,
+    p95Ms: p95(lat),
     longTasks: sum((r) => r.longTasks),
     longTaskMs: sum((r) => r.longTaskMs),
     startupLongTasks: sum((r) => r.startupLongTasks ?? 0),
@@ -331,7 +335,7 @@ export async function measureTypingPages(browser: Browser, hooks: number, keystr
 export async function benchTyping(): Promise<BrowserFigures['typing']> {
   const executablePath = chromiumPath();
   const server = await startPreview();
-  const browser = await chromium.launch({ executablePath: executablePath || undefined, args: ARGS });
+  const browser = await chromium.launch({ executablePath, args: ARGS });
   try {
     return [await measureTyping(browser, 50, 200), await measureTypingPages(browser, 1000, TYPING_1000_KEYS, TYPING_1000_PAGES)];
   } finally {
@@ -344,7 +348,7 @@ export async function benchTyping(): Promise<BrowserFigures['typing']> {
 export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
   const executablePath = chromiumPath();
   const server = await startPreview();
-  const launch: LaunchOptions = { executablePath: executablePath || undefined, args: ARGS };
+  const launch: LaunchOptions = { executablePath, args: ARGS };
   const browser = await chromium.launch(launch);
   try {
     return await measureLoad(browser, launch);
@@ -358,7 +362,7 @@ export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
 export async function benchBrowser(): Promise<BrowserFigures> {
   const executablePath = chromiumPath();
   const server = await startPreview();
-  const launch: LaunchOptions = { executablePath: executablePath || undefined, args: ARGS };
+  const launch: LaunchOptions = { executablePath, args: ARGS };
   const browser = await chromium.launch(launch);
   try {
     const load = await measureLoad(browser, launch);

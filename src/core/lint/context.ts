@@ -78,9 +78,6 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
   // By definition, then by hook and unit: the planner hands the same definition string to every
   // group, so the lookup reuses the string's cached hash.
   const byDefinition = new Map<string, UnitView[]>();
-  // A task of the cluster's hooks is one object in every group of a role: found again by identity,
-  // without hashing and comparing its definition (tens of thousands of lookups in a large spec).
-  const byTask = new Map<Task, UnitView>();
   const views: UnitView[] = [];
   const findHook = hookIndex(analysis);
   let ordinal = 0;
@@ -92,17 +89,11 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
       const task = tasks[k] as Task;
       ordinal++;
       if (task.definition === null || (only && !only(task.hook))) continue;
-      const known = byTask.get(task);
-      if (known) {
-        known.groups.push(group);
-        continue;
-      }
       let sameText = byDefinition.get(task.definition);
       if (!sameText) byDefinition.set(task.definition, (sameText = []));
       const seen = viewOf(sameText, task);
       if (seen) {
         seen.groups.push(group);
-        byTask.set(task, seen);
         continue;
       }
       const hook = findHook(task.hook);
@@ -120,7 +111,6 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
         raw: isRaw(analysis, hook),
       };
       ORDINALS.set(view, ordinal);
-      byTask.set(task, view);
       sameText.push(view);
       views.push(view);
     }
