@@ -5,6 +5,13 @@
 // JavaScript that `npm run build:cli` compiled into dist-cli/ (vite.cli.config.ts), with no
 // TypeScript at run time.
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+
+// A lint is one pass over a spec: each hot loop runs once, so V8's optimising compiler is paid for
+// and hardly repaid, and its inlining is most of that price (on a helper thread, CPU time all the
+// same). Without inlining, a 10,000-hook lint took 7% less CPU and 2% less wall time, a 1,000-hook
+// one the same (npm run bench; alternated runs, identical output). Set before any code of ours loads.
+setFlagsFromString('--no-turbo-inlining');
 
 const source = new URL('../src/cli/main.ts', import.meta.url);
 let main;
@@ -22,3 +29,7 @@ if (existsSync(source)) {
   ({ main } = await import('../dist-cli/main.js'));
 }
 process.exitCode = await main(process.argv.slice(2));
+// Exit as soon as the output has reached the OS (a write to a full pipe finishes later), rather
+// than when Node has torn the heap down: after a 10,000-hook lint that took 35-40 ms longer.
+await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write('', done))));
+process.exit();

@@ -43,6 +43,31 @@ describe('bin/kops-hooks.mjs', () => {
     expect(run(layout('package', { build: true }))).toEqual({ status: 4, stdout: 'build render x.yaml', stderr: '' });
   });
 
+  // The bin turns TurboFan's inlining off before any of our code loads (its comment says why). A
+  // stand-in main with a hot loop around a small function: traced, V8 reports each inlining.
+  it('runs the CLI with TurboFan inlining off', () => {
+    const bin = layout('inlining', {});
+    const hot = 'const add = (a, b) => a + (b & 7);\nexport async function main() {\n  let s = 0;\n  for (let i = 0; i < 5e6; i++) s = add(s, i);\n  process.stdout.write(String(s));\n  return 0;\n}\n';
+    mkdirSync(join(dir, 'inlining/dist-cli'), { recursive: true });
+    writeFileSync(join(dir, 'inlining/dist-cli/main.js'), hot);
+    const traced = (args: string[]) => spawnSync(process.execPath, ['--trace-turbo-inlining', ...args], { encoding: 'utf8', timeout: 30_000 });
+    const inlined = (out: string) => out.split('\n').filter((l) => l.startsWith('Inlining ')).length;
+    // The same main loaded without the bin: the trace shows `add` inlined, so the check below can fail.
+    const bare = traced(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(join(dir, 'inlining/dist-cli/main.js'))}); await main();`]);
+    expect(inlined(bare.stdout)).toBeGreaterThan(0);
+    const viaBin = traced([bin]);
+    expect({ status: viaBin.status, inlined: inlined(viaBin.stdout), sum: viaBin.stdout.split('\n').at(-1) }).toEqual({ status: 0, inlined: 0, sum: '17500000' });
+  });
+
+  // The bin exits explicitly; output larger than a pipe's buffer is still being written then.
+  it('exits with the code main returns once all its output is written', () => {
+    const bin = layout('flush', {});
+    mkdirSync(join(dir, 'flush/dist-cli'), { recursive: true });
+    writeFileSync(join(dir, 'flush/dist-cli/main.js'), "export async function main() {\n  process.stdout.write('x'.repeat(4_000_000) + 'end');\n  process.stderr.write('e'.repeat(1_000_000));\n  return 5;\n}\n");
+    const r = spawnSync(process.execPath, [bin], { encoding: 'utf8', timeout: 30_000, maxBuffer: 16_000_000 });
+    expect({ status: r.status, stdout: r.stdout.length, end: r.stdout.endsWith('xend'), stderr: r.stderr.length }).toEqual({ status: 5, stdout: 4_000_003, end: true, stderr: 1_000_000 });
+  });
+
   it('in a checkout without node_modules says to run npm ci, exit 2', () => {
     expect(run(layout('bare-checkout', { source: true, build: true }))).toEqual({
       status: 2, stdout: '', stderr: 'kops-hooks: this checkout has no node_modules/tsx to run src/cli from; run npm ci first\n',
