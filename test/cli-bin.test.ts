@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -66,6 +66,19 @@ describe('bin/kops-hooks.mjs', () => {
     writeFileSync(join(dir, 'flush/dist-cli/main.js'), "export async function main() {\n  process.stdout.write('x'.repeat(4_000_000) + 'end');\n  process.stderr.write('e'.repeat(1_000_000));\n  return 5;\n}\n");
     const r = spawnSync(process.execPath, [bin], { encoding: 'utf8', timeout: 30_000, maxBuffer: 16_000_000 });
     expect({ status: r.status, stdout: r.stdout.length, end: r.stdout.endsWith('xend'), stderr: r.stderr.length }).toEqual({ status: 5, stdout: 4_000_003, end: true, stderr: 1_000_000 });
+  });
+
+  it('stops quietly with main\'s exit code when the reader closes the pipe early (| head)', async () => {
+    const bin = layout('epipe', {});
+    mkdirSync(join(dir, 'epipe/dist-cli'), { recursive: true });
+    writeFileSync(join(dir, 'epipe/dist-cli/main.js'), "export async function main() {\n  for (let i = 0; i < 200; i++) process.stdout.write('line\\n'.repeat(5_000));\n  await new Promise((r) => setTimeout(r, 50));\n  process.stdout.write('after\\n');\n  return 3;\n}\n");
+    const child = spawn(process.execPath, [bin], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // Like head: read the first chunk, then close the pipe.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise((done) => child.on('close', (code) => done(code)));
+    expect({ status, stderr }).toEqual({ status: 3, stderr: '' });
   });
 
   it('in a checkout without node_modules says to run npm ci, exit 2', () => {
