@@ -331,13 +331,18 @@ export async function measureTypingPages(browser: Browser, hooks: number, keystr
   };
 }
 
+/** The typing rows of the report: 50 hooks on one page, then issue 17's 1,000 hooks over fresh loads. */
+async function typingFigures(browser: Browser): Promise<BrowserFigures['typing']> {
+  return [await measureTyping(browser, 50, 200), await measureTypingPages(browser, 1000, TYPING_1000_KEYS, TYPING_1000_PAGES)];
+}
+
 /** Serves dist/ with vite preview and measures typing only (see benchBrowser). Needs `vite build` first. */
 export async function benchTyping(): Promise<BrowserFigures['typing']> {
   const executablePath = chromiumPath();
   const server = await startPreview();
   const browser = await chromium.launch({ executablePath, args: ARGS });
   try {
-    return [await measureTyping(browser, 50, 200), await measureTypingPages(browser, 1000, TYPING_1000_KEYS, TYPING_1000_PAGES)];
+    return await typingFigures(browser);
   } finally {
     await browser.close();
     stopServer(server);
@@ -366,7 +371,7 @@ export async function benchBrowser(): Promise<BrowserFigures> {
   const browser = await chromium.launch(launch);
   try {
     const load = await measureLoad(browser, launch);
-    const typing = [await measureTyping(browser, 50, 200), await measureTypingPages(browser, 1000, TYPING_1000_KEYS, TYPING_1000_PAGES)];
+    const typing = await typingFigures(browser);
     return { ...load, typing };
   } finally {
     await browser.close();

@@ -30,7 +30,8 @@ if (existsSync(source)) {
 }
 // A reader that stops early (`kops-hooks lint big.yaml | head`) closes the pipe: the rest of the
 // output has nowhere to go, which is no error of ours (Node would throw EPIPE with a stack trace).
-for (const stream of [process.stdout, process.stderr]) {
+const outputs = [process.stdout, process.stderr];
+for (const stream of outputs) {
   stream.on('error', (error) => {
     if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
   });
@@ -38,5 +39,5 @@ for (const stream of [process.stdout, process.stderr]) {
 process.exitCode = await main(process.argv.slice(2));
 // Exit as soon as the output has reached the OS (a write to a full pipe finishes later), rather
 // than when Node has torn the heap down: after a 10,000-hook lint that took 35-40 ms longer.
-await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write('', done))));
+await Promise.all(outputs.map((stream) => new Promise((done) => stream.write('', done))));
 process.exit();

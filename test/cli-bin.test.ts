@@ -11,7 +11,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'kops-hooks-bin-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function layout(name: string, parts: { source?: boolean; build?: boolean; nodeModules?: boolean }): string {
+/** A copy of the bin beside stand-in mains; `build`: true for the default compiled main, or its source. */
+function layout(name: string, parts: { source?: boolean; build?: boolean | string; nodeModules?: boolean }): string {
   const root = join(dir, name);
   mkdirSync(join(root, 'bin'), { recursive: true });
   copyFileSync(join(ROOT, 'bin/kops-hooks.mjs'), join(root, 'bin/kops-hooks.mjs'));
@@ -23,7 +24,8 @@ function layout(name: string, parts: { source?: boolean; build?: boolean; nodeMo
   }
   if (parts.build) {
     mkdirSync(join(root, 'dist-cli'), { recursive: true });
-    writeFileSync(join(root, 'dist-cli/main.js'), 'export async function main(argv) {\n  process.stdout.write(`build ${argv.join(" ")}`);\n  return 4;\n}\n');
+    const main = typeof parts.build === 'string' ? parts.build : 'export async function main(argv) {\n  process.stdout.write(`build ${argv.join(" ")}`);\n  return 4;\n}\n';
+    writeFileSync(join(root, 'dist-cli/main.js'), main);
   }
   if (parts.nodeModules) symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   return join(root, 'bin/kops-hooks.mjs');
@@ -46,10 +48,8 @@ describe('bin/kops-hooks.mjs', () => {
   // The bin turns TurboFan's inlining off before any of our code loads (its comment says why). A
   // stand-in main with a hot loop around a small function: traced, V8 reports each inlining.
   it('runs the CLI with TurboFan inlining off', () => {
-    const bin = layout('inlining', {});
     const hot = 'const add = (a, b) => a + (b & 7);\nexport async function main() {\n  let s = 0;\n  for (let i = 0; i < 5e6; i++) s = add(s, i);\n  process.stdout.write(String(s));\n  return 0;\n}\n';
-    mkdirSync(join(dir, 'inlining/dist-cli'), { recursive: true });
-    writeFileSync(join(dir, 'inlining/dist-cli/main.js'), hot);
+    const bin = layout('inlining', { build: hot });
     const traced = (args: string[]) => spawnSync(process.execPath, ['--trace-turbo-inlining', ...args], { encoding: 'utf8', timeout: 30_000 });
     const inlined = (out: string) => out.split('\n').filter((l) => l.startsWith('Inlining ')).length;
     // The same main loaded without the bin: the trace shows `add` inlined, so the check below can fail.
@@ -61,17 +61,13 @@ describe('bin/kops-hooks.mjs', () => {
 
   // The bin exits explicitly; output larger than a pipe's buffer is still being written then.
   it('exits with the code main returns once all its output is written', () => {
-    const bin = layout('flush', {});
-    mkdirSync(join(dir, 'flush/dist-cli'), { recursive: true });
-    writeFileSync(join(dir, 'flush/dist-cli/main.js'), "export async function main() {\n  process.stdout.write('x'.repeat(4_000_000) + 'end');\n  process.stderr.write('e'.repeat(1_000_000));\n  return 5;\n}\n");
+    const bin = layout('flush', { build: "export async function main() {\n  process.stdout.write('x'.repeat(4_000_000) + 'end');\n  process.stderr.write('e'.repeat(1_000_000));\n  return 5;\n}\n" });
     const r = spawnSync(process.execPath, [bin], { encoding: 'utf8', timeout: 30_000, maxBuffer: 16_000_000 });
     expect({ status: r.status, stdout: r.stdout.length, end: r.stdout.endsWith('xend'), stderr: r.stderr.length }).toEqual({ status: 5, stdout: 4_000_003, end: true, stderr: 1_000_000 });
   });
 
   it('stops quietly with main\'s exit code when the reader closes the pipe early (| head)', async () => {
-    const bin = layout('epipe', {});
-    mkdirSync(join(dir, 'epipe/dist-cli'), { recursive: true });
-    writeFileSync(join(dir, 'epipe/dist-cli/main.js'), "export async function main() {\n  for (let i = 0; i < 200; i++) process.stdout.write('line\\n'.repeat(5_000));\n  await new Promise((r) => setTimeout(r, 50));\n  process.stdout.write('after\\n');\n  return 3;\n}\n");
+    const bin = layout('epipe', { build: "export async function main() {\n  for (let i = 0; i < 200; i++) process.stdout.write('line\\n'.repeat(5_000));\n  await new Promise((r) => setTimeout(r, 50));\n  process.stdout.write('after\\n');\n  return 3;\n}\n" });
     const child = spawn(process.execPath, [bin], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
