@@ -20,10 +20,11 @@ export interface InstalledCli {
 }
 
 /**
- * Runs `npm pack` in the checkout (which runs `prepare`: the CLI build) into `dir`, then installs
- * the tarball into `dir/install` the way a user would, from npm's cache when it can
- * (`--prefer-offline`: after `npm ci` the run-time dependencies are there). Takes a few seconds;
- * throws with npm's output when a step fails.
+ * Runs `npm pack` in the checkout (whose prepack builds the CLI) into `dir`, then installs the
+ * tarball into `dir/install` the way a careful user would: with `--strict-allow-scripts`, which
+ * npm 11 fails when a package would run an install script nobody approved, and from npm's cache
+ * when it can (`--prefer-offline`: after `npm ci` the run-time dependencies are there). Takes a
+ * few seconds; throws with npm's output when a step fails.
  */
 export function packAndInstall(dir: string): InstalledCli {
   mkdirSync(dir, { recursive: true });
@@ -38,7 +39,7 @@ export function packAndInstall(dir: string): InstalledCli {
   const root = join(dir, 'install');
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, 'package.json'), '{ "name": "kops-hooks-install", "private": true }\n');
-  execFileSync(NPM, ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+  execFileSync(NPM, ['install', '--strict-allow-scripts', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,8 +10,11 @@ import { runCli, type CliRun } from './run-cli.ts';
 // install of the tarball into an empty folder, from npm's cache. Issue "The CLI as people install it".
 const ROOT = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'kops-hooks-pack-'));
+const MANIFEST = join(ROOT, 'package.json');
 let cli: InstalledCli;
+let manifestBeforePack: string;
 beforeAll(() => {
+  manifestBeforePack = readFileSync(MANIFEST, 'utf8');
   cli = packAndInstall(dir);
 }, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,6 +50,16 @@ describe('the packed kops-hooks', () => {
     const manifest = JSON.parse(readFileSync(join(cli.root, 'node_modules/kops-hook-playground/package.json'), 'utf8')) as { bin: unknown; engines: unknown };
     expect(manifest.bin).toEqual({ 'kops-hooks': 'bin/kops-hooks.mjs' });
     expect(manifest.engines).toEqual({ node: '>=20.19' });
+  });
+
+  it('carries package.json without scripts, so an install runs none and npm has none to review; the checkout keeps its own', () => {
+    // npm 11 lists a tarball's `prepare` for review though it never runs it: `npm install
+    // --strict-allow-scripts` (packAndInstall) failed on it, and a plain install warned.
+    const installed = JSON.parse(readFileSync(join(cli.root, 'node_modules/kops-hook-playground/package.json'), 'utf8')) as Record<string, unknown>;
+    const { scripts, ...rest } = JSON.parse(manifestBeforePack) as Record<string, unknown>;
+    expect(scripts).toHaveProperty('prepare');
+    expect(installed).toEqual(rest);
+    expect(readFileSync(MANIFEST, 'utf8')).toBe(manifestBeforePack);
   });
 
   it.each([
