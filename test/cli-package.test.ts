@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packAndInstall, type InstalledCli } from '../scripts/pack-and-install.ts';
+import { npmWithPrefix, snapshotRepository, type NpmRun } from './git-snapshot.ts';
 import { runCli, type CliRun } from './run-cli.ts';
 
-// The CLI as people install it: `npm pack` (which builds dist-cli/ through `prepare`), then an
-// install of the tarball into an empty folder, from npm's cache. Issue "The CLI as people install it".
+// The CLI as people install it: `npm pack` (whose prepack builds dist-cli/), then an install of the
+// tarball into an empty folder, from npm's cache; and installs from git, as the README's CI job and
+// pre-commit make them. Issue "The CLI as people install it".
 const ROOT = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'kops-hooks-pack-'));
 const MANIFEST = join(ROOT, 'package.json');
@@ -76,5 +78,66 @@ describe('the packed kops-hooks', () => {
     const installed = runInstalled(args);
     expect(installed).toEqual(runCli(args));
     expect(installed.stdout + installed.stderr).not.toBe('');
+  });
+});
+
+// The CLI installed from git, as the README's CI job and pre-commit install it. A global install
+// from git of a package with a `prepare` script is where npm has long gone wrong (npm/cli#3692,
+// #6984): without `--install-links`, npm 11 left the package as empty folders of a deleted clone.
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const URL = 'git+https://github.com/OWNER/kops-hook-playground.git';
+/** pre-commit's install of a `language: node` hook (pre-commit v4.6.2:pre_commit/languages/node.py), run in its clone. */
+const PRE_COMMIT_INSTALL = ['install', '--allow-git=root', '--install-links', '-g'];
+
+const gitDir = join(dir, 'git');
+const repo = join(gitDir, 'repo');
+const prefixes = { readme: join(gitDir, 'readme'), preCommit: join(gitDir, 'pre-commit') };
+let installs: { readme: NpmRun; preCommit: NpmRun };
+
+/** The README's install command from git, as its words; every place it appears says the same. */
+function readmeInstall(): string[] {
+  const commands = [...README.matchAll(/npm install -g [^`\n]*?git\+https:\S+?\.git/g)].map((m) => m[0]);
+  expect(commands.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(commands).size).toBe(1);
+  return commands[0]!.split(' ');
+}
+
+/** Runs the `kops-hooks` that a global install put in `prefix`/bin, from the checkout's root. */
+function runFromPrefix(prefix: string, args: string[]): CliRun {
+  const r = spawnSync(join(prefix, 'bin', 'kops-hooks'), args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('kops-hooks installed from git', () => {
+  beforeAll(async () => {
+    // After the tarball's tests, in this file: npm pack swaps package.json for a copy without
+    // scripts while it packs, and a snapshot taken then would have no `prepare` to build with.
+    const url = snapshotRepository(repo);
+    const readme = readmeInstall().slice(1).map((word) => (word === URL ? url : word));
+    // Both at once: each builds the CLI in a clone of its own.
+    const [a, b] = await Promise.all([npmWithPrefix(readme, gitDir, prefixes.readme), npmWithPrefix([...PRE_COMMIT_INSTALL, url], repo, prefixes.preCommit)]);
+    installs = { readme: a, preCommit: b };
+  }, 600_000);
+
+  describe.each([
+    ['the README', 'readme'],
+    ['pre-commit', 'preCommit'],
+  ] as const)('as %s installs it', (_, which) => {
+    it('installs a folder of its own holding what the tarball holds, built', () => {
+      expect(installs[which].status, installs[which].output).toBe(0);
+      const installed = join(prefixes[which], 'lib', 'node_modules', 'kops-hook-playground');
+      expect(lstatSync(installed).isSymbolicLink()).toBe(false);
+      expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist-cli', 'node_modules', 'package.json']);
+      expect(readdirSync(join(installed, 'dist-cli'))).toContain('main.js');
+    });
+
+    it('renders what the checkout renders, and lints staged files as pre-commit runs the hook', () => {
+      const render = ['render', 'fixtures/seed-swap/input.yaml', '--kops-version', '1.10.1'];
+      expect(runFromPrefix(prefixes[which], render)).toEqual(runCli(render));
+      const lint = ['lint', '--kops-version', '1.30', 'fixtures/seed-swap/input.yaml', 'fixtures/skipped/input.yaml'];
+      const linted = runFromPrefix(prefixes[which], lint);
+      expect(linted).toEqual(runCli(lint));
+      expect(linted.status).toBe(1);
+    });
   });
 });
