@@ -66,6 +66,7 @@ describe('the packed kops-hooks', () => {
 
   it.each([
     [['--help']],
+    [['--version']],
     [['render', 'fixtures/seed-swap/input.yaml', '--kops-version', '1.10.1']],
     [['render', 'fixtures/ig-disabled-inversion/input.yaml', '--kops-version', '1.23.0', '--format', 'json']],
     [['render', 'fixtures/abort-duplicate-task/input.yaml', '--format', 'markdown']],

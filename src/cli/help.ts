@@ -37,6 +37,7 @@ Common options:
   --proposal          render the original request's design (useRawName, useRawManifest)
   --distro D          debian|rhel|flatcar|cos: where unit files land (default: debian)
   -h, --help          show this help
+  -V, --version       print the version of kops-hooks
 Options also take the form --option=value. FILE - reads standard input.
 
 Exit codes: 0 success; 1 the input has errors (output is still printed), or a link

@@ -1,3 +1,5 @@
+// The build inlines the one field, so the installed CLI reads no file for it.
+import { version } from '../../package.json';
 import { HELP } from './help.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './io.ts';
 import { nodeIo } from './node-io.ts';
@@ -32,6 +34,10 @@ export async function main(argv: string[], io: CliIo = nodeIo): Promise<number> 
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     io.stdout(HELP);
     return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (name === '-V' || name === '--version') {
+    io.stdout(`kops-hooks ${version}\n`);
+    return EXIT_OK;
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!load) {
