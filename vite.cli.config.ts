@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The `kops-hooks` command compiled to JavaScript for the npm package (`npm run build:cli`, run
- * by `prepare` and `prepack`): one Node ES module per lazily loaded command, starting from
+ * by `prepare`): one Node ES module per lazily loaded command, starting from
  * src/cli/main.ts, so whatever main.ts imports is in the build with no list of files to keep.
  * Packages in `dependencies` (yaml, fflate, diff) stay imports; Node built-ins too.
  */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The package as a user gets it: the tarball and an installation of it. */
 export interface InstalledCli {

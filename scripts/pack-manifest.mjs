@@ -4,11 +4,11 @@
 // tarball warned that kops-hook-playground "has install scripts not yet covered by allowScripts",
 // and `npm install --strict-allow-scripts` refused it, though npm never runs `prepare` for a tarball.
 // The checkout keeps its scripts: `prepare` builds the CLI after `npm ci` and in a git install (how
-// pre-commit installs the hook). So prepack builds the CLI itself and then swaps in package.json
+// pre-commit installs the hook). So prepack runs `prepare` itself and then swaps in package.json
 // without `scripts` (npm reads that copy when it packs, so finds no `prepare` to run), and postpack
-// puts the original back byte for byte. A pack that died between the two leaves its backup, which
-// the next prepack restores before anything else. Plain JavaScript, like prepare-cli.mjs.
-import { execFileSync } from 'node:child_process';
+// puts the original back byte for byte. A pack that dies between the two leaves package.json without
+// scripts (so npm would run no prepack again): `node scripts/pack-manifest.mjs postpack` restores it.
+// Plain JavaScript, like prepare-cli.mjs.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -36,9 +36,6 @@ function packedManifest(text) {
 }
 
 function prepack() {
-  restore();
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  execFileSync(npm, ['run', 'build:cli'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
   const original = readFileSync(MANIFEST, 'utf8');
   mkdirSync(dirname(BACKUP), { recursive: true });
   writeAtomically(BACKUP, original);

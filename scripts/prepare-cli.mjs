@@ -1,8 +1,7 @@
 // `npm run prepare`: builds the CLI into dist-cli/ (vite.cli.config.ts). npm runs it after
 // `npm ci` in a checkout, and when it installs the package from git, after installing the
-// devDependencies into the clone (`npm pack` and `npm publish` build in prepack instead:
-// pack-manifest.mjs). Plain JavaScript: it may run before
-// tsx is installed.
+// devDependencies into the clone (`npm pack` and `npm publish` run it from prepack, before
+// pack-manifest.mjs). Plain JavaScript: it may run before tsx is installed.
 //
 // One case needs help: npm 11 (pacote < 22) prepares a git install made with `-g`, which is how
 // pre-commit installs `language: node` hooks, as a global install too, so the clone gets no

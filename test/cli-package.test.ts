@@ -21,9 +21,9 @@ beforeAll(() => {
 }, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the installed `kops-hooks` through its node_modules/.bin link, from the checkout's root. */
-function runInstalled(args: string[]): CliRun {
-  const r = spawnSync(join(cli.root, 'node_modules/.bin/kops-hooks'), args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+/** Runs an installed `kops-hooks` (the link npm made for it) from the checkout's root, as runCli runs the checkout's. */
+function runBin(bin: string, args: string[]): CliRun {
+  const r = spawnSync(bin, args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -76,7 +76,7 @@ describe('the packed kops-hooks', () => {
     [['link', 'fixtures/skipped/input.yaml', '--kops-version', '1.28']],
     [['rendr', 'x.yaml']],
   ])('prints what the checkout prints for %j, with the same exit code', (args) => {
-    const installed = runInstalled(args);
+    const installed = runBin(join(cli.root, 'node_modules/.bin/kops-hooks'), args);
     expect(installed).toEqual(runCli(args));
     expect(installed.stdout + installed.stderr).not.toBe('');
   });
@@ -101,12 +101,6 @@ function readmeInstall(): string[] {
   expect(commands.length).toBeGreaterThanOrEqual(2);
   expect(new Set(commands).size).toBe(1);
   return commands[0]!.split(' ');
-}
-
-/** Runs the `kops-hooks` that a global install put in `prefix`/bin, from the checkout's root. */
-function runFromPrefix(prefix: string, args: string[]): CliRun {
-  const r = spawnSync(join(prefix, 'bin', 'kops-hooks'), args, { cwd: ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 describe('kops-hooks installed from git', () => {
@@ -134,9 +128,9 @@ describe('kops-hooks installed from git', () => {
 
     it('renders what the checkout renders, and lints staged files as pre-commit runs the hook', () => {
       const render = ['render', 'fixtures/seed-swap/input.yaml', '--kops-version', '1.10.1'];
-      expect(runFromPrefix(prefixes[which], render)).toEqual(runCli(render));
+      expect(runBin(join(prefixes[which], 'bin', 'kops-hooks'), render)).toEqual(runCli(render));
       const lint = ['lint', '--kops-version', '1.30', 'fixtures/seed-swap/input.yaml', 'fixtures/skipped/input.yaml'];
-      const linted = runFromPrefix(prefixes[which], lint);
+      const linted = runBin(join(prefixes[which], 'bin', 'kops-hooks'), lint);
       expect(linted).toEqual(runCli(lint));
       expect(linted.status).toBe(1);
     });

@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { NPM } from '../scripts/pack-and-install.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
  * Commits the checkout as it is now (tracked files and new ones, not ignored ones) into a fresh
