@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentSpec } from '../types.ts';
 import { behaviour } from './behaviour.ts';
 import { runtime } from './runtime.ts';
+import { analyze } from '../index.ts';
 
 function cluster(extra: Partial<DocumentSpec>): DocumentSpec {
   return { index: 0, kind: 'Cluster', apiVersion: 'v1alpha2', apiVersionExplicit: true, hooks: [], range: { start: 0, end: 10 }, ...extra };
@@ -39,5 +40,19 @@ describe('runtime', () => {
     const r = runtime(b('1.25.0'), cluster({ containerRuntime: loc('crio') }));
     expect(r).toMatchObject({ runtime: 'containerd', source: 'default' });
     expect(r.diagnostics.map((d) => d.code)).toEqual(['unknown-container-runtime']);
+  });
+
+  it('defaults to containerd from kops 1.20.0 when Kubernetes is 1.20+, while exec hooks keep Docker until 1.20.3', () => {
+    // v1.19.2:pkg/model/components/defaults.go sets `options.ContainerRuntime = "docker"` unconditionally;
+    // v1.20.0:pkg/model/components/defaults.go has
+    // `if b.Context.IsKubernetesLT("1.20") || options.Docker != nil { docker } else { containerd }`.
+    // Exec hooks run through ctr only from v1.20.3:nodeup/pkg/model/hooks.go (kubernetes/kops#11726).
+    // This was a disagreement with ../shared/KOPS-HOOKS.md (it said 1.20.3) until the reference was corrected.
+    const spec = 'kind: Cluster\nspec:\n  kubernetesVersion: 1.20.15\n  hooks:\n  - execContainer:\n      image: busybox\n';
+    expect(analyze(spec, { kopsVersion: '1.19.2' })).toMatchObject({ runtime: 'docker', runtimeSource: 'default' });
+    const at = analyze(spec, { kopsVersion: '1.20.0' });
+    expect(at).toMatchObject({ runtime: 'containerd', runtimeSource: 'default' });
+    expect(at.groups[0]?.tasks[0]?.definition).toContain('Requires=docker.service\n');
+    expect(at.groups[0]?.tasks[0]?.definition).toContain('ExecStart=/usr/bin/docker run ');
   });
 });
