@@ -38,6 +38,18 @@ describe('kops-hooks link', () => {
     });
   });
 
+  it('--view opens the link on an output tab (header tag 11), and --decode says which', () => {
+    const out = run([FILE, '--kops-version', '1.28', '--view', 'problems']);
+    expect(out).toMatchObject({ code: 0, stderr: '' });
+    expect(decodeShareLink(out.stdout.trim())).toEqual({ ok: true, version: 1, state: { text: SPEC, kopsVersion: '1.28', view: 'problems' } });
+    expect(run([FILE, '--view=boot']).stdout).toBe(`${(encodeShareLink({ text: SPEC, kopsVersion: NEWEST_KOPS_VERSION, view: 'boot' }) as { fragment: string }).fragment}\n`);
+    expect(run(['--decode', out.stdout.trim()])).toEqual({
+      code: 0,
+      stdout: SPEC,
+      stderr: "kops version: 1.28\nruntime: from the spec (the Cluster's spec.containerRuntime, else the version's default)\nview: problems\n",
+    });
+  });
+
   it('reads standard input for "-"', () => {
     expect(run(['-'], SPEC).stdout).toBe(run([FILE]).stdout);
   });
@@ -83,6 +95,9 @@ describe('kops-hooks link', () => {
     [['--decode', 'x', FILE], 'kops-hooks link: --decode takes the link alone (see kops-hooks link --help)\n'],
     [[FILE, '--base', 'docs/play'], 'kops-hooks link: --base must be an absolute URL, not "docs/play" (see kops-hooks link --help)\n'],
     [[FILE, '--unit'], 'kops-hooks link: option --unit needs a value (see kops-hooks link --help)\n'],
+    [[FILE, '--view', 'compare'], 'kops-hooks link: --view must be one of units, boot, problems, not "compare" (see kops-hooks link --help)\n'],
+    [[FILE, '--view='], 'kops-hooks link: option --view needs a value (see kops-hooks link --help)\n'],
+    [['--decode', 'x', '--view', 'units'], 'kops-hooks link: --decode takes the link alone (see kops-hooks link --help)\n'],
     [[FILE, '--runtime', 'crio'], 'kops-hooks link: --runtime must be docker or containerd, not "crio" (see kops-hooks --help)\n'],
     [[FILE, '--format', 'json'], 'kops-hooks link: unknown option "--format" (see kops-hooks --help)\n'],
     [[join(dir, 'missing.yaml')], `kops-hooks link: cannot read ${join(dir, 'missing.yaml')}: no such file\n`],

@@ -34,10 +34,12 @@ describe('url state', () => {
     expect(pageUrl('', false, { ...loc, search: '' })).toBe('https://docs.example/play/');
   });
 
-  it('maps the store to a link state: proposal is a flag, "auto" runtime and no selection are left out', () => {
-    expect(shareStateOf({ text: 't', kopsVersion: 'proposal', runtime: 'auto', group: null, unit: null })).toEqual({ text: 't', kopsVersion: 'proposal', proposal: true });
-    expect(shareStateOf({ text: 't', kopsVersion: '1.22.6', runtime: 'docker', group: 'g', unit: 'u.service' })).toEqual({
-      text: 't', kopsVersion: '1.22.6', runtime: 'docker', group: 'g', unit: 'u.service',
+  it('maps the store to a link state: proposal is a flag, "auto" runtime and no selection are left out, the output view is kept', () => {
+    expect(shareStateOf({ text: 't', kopsVersion: 'proposal', runtime: 'auto', group: null, unit: null, outputView: 'units' })).toEqual({
+      text: 't', kopsVersion: 'proposal', proposal: true, view: 'units',
+    });
+    expect(shareStateOf({ text: 't', kopsVersion: '1.22.6', runtime: 'docker', group: 'g', unit: 'u.service', outputView: 'problems' })).toEqual({
+      text: 't', kopsVersion: '1.22.6', runtime: 'docker', group: 'g', unit: 'u.service', view: 'problems',
     });
   });
 });

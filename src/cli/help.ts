@@ -1,3 +1,5 @@
+import { NEWEST_KOPS_VERSION } from '../core/kops/behaviour.ts';
+
 /** The text of `kops-hooks --help`: every command of the design. */
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
 
@@ -13,12 +15,13 @@ Usage:
       for code scanning; github: workflow commands that annotate the pull request).
       Takes several files (json: one). --fix applies every available fix and rewrites
       each FILE; with - it prints the fixed YAML on stdout and the problems on stderr.
-  kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--base URL]
-      Print a permalink that opens the playground on this spec, version and runtime
-      (the fragment "#v1.…" alone, or the whole URL with --base).
+  kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--view VIEW] [--base URL]
+      Print a permalink that opens the playground on this spec, version and runtime,
+      and with --view on an output tab: units, boot or problems (the fragment "#v1.…"
+      alone, or the whole URL with --base).
   kops-hooks link --decode URL|FRAGMENT|-
       Print the YAML held in a permalink on stdout; its kops version, runtime,
-      instance group and unit on stderr.
+      instance group, unit and view on stderr.
   kops-hooks diff FILE|- --from V --to V [--from-runtime R] [--to-runtime R]
                   [--ig NAME] [--format text|json|markdown] [--exit-code]
       Preview an upgrade: what changes on each instance group's nodes from kops V
@@ -31,7 +34,9 @@ Usage:
       cycle (dot for dot -Tsvg, mermaid for documentation). Exits 1 on a cycle.
 
 Common options:
-  --kops-version V    kops version to render for (1.10.1, v1.29.0; default: the newest)
+  --kops-version V    kops version to render for: any version from 1.8 on, such as
+                      1.30.4, v1.29 or 1.28 (read as 1.28.0); default: ${NEWEST_KOPS_VERSION}.
+                      Later versions render as ${NEWEST_KOPS_VERSION} does.
   --runtime R         docker|containerd (default: the Cluster's spec.containerRuntime,
                       else what that kops version picks)
   --proposal          render the original request's design (useRawName, useRawManifest)

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCompareStore } from './compare/compare-store.ts';
 import { CompareToggle } from './compare/compare-toggle.tsx';
 import { EditorPane } from './editor/editor-pane.tsx';
 import { FallbackTextarea } from './editor/fallback-textarea.tsx';
 import { setCurrentAnalysis } from './editor/current-analysis.ts';
+import { ComparingNote } from './header/comparing-note.tsx';
 import { DownloadUnits } from './header/download-units.tsx';
 import { EraBadge } from './header/era-badge.tsx';
 import { ExamplesSelect } from './header/examples-select.tsx';
@@ -16,6 +18,7 @@ import { SplitView } from './layout/split-view.tsx';
 import { StorageNotice } from './layout/storage-notice.tsx';
 import { OutputPane } from './output/output-pane.tsx';
 import { selectGroup } from './output/select-group.ts';
+import { useOutputTabs } from './output/use-output-tabs.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { useStore } from './store/store.ts';
 import { useAnalysis } from './store/use-analysis.ts';
@@ -40,7 +43,12 @@ export interface AppSlots {
 export function App({ slots }: { slots: AppSlots }) {
   const analysis = useAnalysis();
   const version = useStore((s) => s.kopsVersion);
+  // In compare mode the toolbar's version and runtime are not in use: a note takes their place.
+  const comparing = useCompareStore((c) => c.on);
+  const from = useCompareStore((c) => c.from);
+  const to = useCompareStore((c) => c.to);
   const group = selectGroup(analysis, useStore((s) => s.group));
+  const { current: outputView, items: outputTabs } = useOutputTabs(analysis, group);
   // Before any effect of the panes: Monaco's quick fixes and Download read it outside React.
   useLayoutEffect(() => setCurrentAnalysis(analysis), [analysis]);
   const { version: behaviourVersion, era } = analysis.behaviour;
@@ -57,11 +65,15 @@ export function App({ slots }: { slots: AppSlots }) {
         {
           id: 'kops',
           label: 'kops',
-          menuLabel: version === 'proposal' ? 'kops proposal' : `kops ${version}`,
+          menuLabel: comparing ? 'kops: comparing' : version === 'proposal' ? 'kops proposal' : `kops ${version}`,
           items: (
             <>
-              <span className="control-pair"><VersionSelect /><EraBadge version={behaviourVersion} era={era} /></span>
-              <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>
+              {comparing ? <ComparingNote from={from} to={to} /> : (
+                <>
+                  <span className="control-pair"><VersionSelect /><EraBadge version={behaviourVersion} era={era} /></span>
+                  <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>
+                </>
+              )}
               <CompareToggle />
               {slots.kops}
             </>
@@ -70,7 +82,7 @@ export function App({ slots }: { slots: AppSlots }) {
         { id: 'share', label: 'Share', align: 'end', foldWidth: TOOLBAR_FOLDS.share, items: <>{slots.share}<DownloadUnits groupName={groupName} empty={empty} /></> },
       ]}
     />
-  ), [slots, version, behaviourVersion, era, runtime, runtimeSource, groupName, empty]);
+  ), [slots, version, comparing, from, to, behaviourVersion, era, runtime, runtimeSource, groupName, empty]);
   return (
     <div className="app">
       {toolbar}
@@ -80,6 +92,8 @@ export function App({ slots }: { slots: AppSlots }) {
         {slots.notices}
       </div>
       <SplitView
+        outputTabs={outputTabs}
+        outputView={outputView.id}
         editor={
           <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
             <EditorPane analysis={analysis} />

@@ -12,6 +12,8 @@ const TAGS = {
   // The comparison of two versions (issue "Upgrade preview"); a reader from before skips them and
   // opens the spec in the normal view.
   compareFrom: 7, compareFromRuntime: 8, compareTo: 9, compareToRuntime: 10,
+  // The output view (issue "An operator's first hour"); a reader from before skips it.
+  view: 11,
 } as const;
 
 /** Serialises the state: header then text. */
@@ -38,6 +40,7 @@ export function writePayloadV1(state: ShareState): Uint8Array {
     field(TAGS.compareTo, state.compare.to.kopsVersion);
     if (state.compare.to.runtime !== undefined) field(TAGS.compareToRuntime, state.compare.to.runtime);
   }
+  if (state.view !== undefined) field(TAGS.view, state.view);
   parts.push(0);
   const text = utf8Encode(state.text);
   const out = new Uint8Array(parts.length + text.length);
@@ -90,5 +93,7 @@ export function readPayloadV1(bytes: Uint8Array): ShareState | undefined {
       to: { kopsVersion: compareTo, ...(toRuntime !== undefined ? { runtime: toRuntime } : {}) },
     };
   }
+  const view = fields.get(TAGS.view);
+  if (view !== undefined) state.view = view;
   return state;
 }

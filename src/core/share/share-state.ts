@@ -21,7 +21,18 @@ export interface ShareState {
    * `runtime` is absent for Automatic. Header tags 7–10, which older readers skip.
    */
   compare?: { from: CompareSideState; to: CompareSideState };
+  /**
+   * The output view on screen, one of {@link SHARE_VIEWS} (a newer playground may know more).
+   * Header tag 11, which older readers skip; a link without it leaves the view as it is.
+   */
+  view?: string;
 }
+
+/**
+ * The output views a link can open on: the playground's output tabs Units, Boot order,
+ * Comparison (compare mode) and Problems.
+ */
+export const SHARE_VIEWS = ['units', 'boot', 'compare', 'problems'] as const;
 
 /** One side of a compared view in a permalink. */
 export interface CompareSideState {

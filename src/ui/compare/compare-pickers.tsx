@@ -1,25 +1,12 @@
 import { useId } from 'react';
 import type { Runtime } from '../../core/types.ts';
-import { KOPS_VERSION_ERAS, PROPOSAL } from '../header/kops-versions.ts';
+import { KopsVersionPicker } from '../header/kops-version-picker.tsx';
 import type { CompareSide } from './compare-store.ts';
 
 function VersionPicker({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  const known = value === PROPOSAL || KOPS_VERSION_ERAS.some((e) => e.versions.includes(value));
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {!known && <option value={value}>kops {value}</option>}
-        {KOPS_VERSION_ERAS.map((era) => (
-          <optgroup key={era.era} label={`Behaves like kops ${era.era}`}>
-            {era.versions.map((v) => <option key={v} value={v}>kops {v}</option>)}
-          </optgroup>
-        ))}
-        <optgroup label="Never released">
-          <option value={PROPOSAL}>Proposed: useRawName + useRawManifest</option>
-        </optgroup>
-      </select>
+      <KopsVersionPicker label={label} showLabel value={value} onChange={onChange} />
     </div>
   );
 }

@@ -8,6 +8,11 @@ describe('exampleHeader', () => {
     expect(exampleHeader(text, 'id')).toEqual({ title: 'T', description: 'D', kopsVersion: '1.10.1', source: 'S' });
   });
 
+  it('reads a field over the lines that go on with "#" and two or more spaces', () => {
+    const text = '# title: A long\n#   title\n# description: D one\n#       two\n# repo: x/y\n#   (ignored with its field)\n# source: S\n#\nhooks: []\n';
+    expect(exampleHeader(text, 'id')).toEqual({ title: 'A long title', description: 'D one two', source: 'S' });
+  });
+
   it('falls back to the id without a header', () => {
     expect(exampleHeader('hooks: []\n', 'my-id')).toEqual({ title: 'my-id', description: '' });
   });
@@ -21,6 +26,17 @@ describe('the gallery', () => {
       expect(e.description, e.id).not.toBe('');
       expect(e.kopsVersion, e.id).toMatch(/^1\.\d+\.\d+$/);
     }
+  });
+
+  it('has no comment line in its headers that runs off a laptop editor (64 columns: half of a 1,280 px window), and keeps each field whole', () => {
+    for (const e of EXAMPLES) {
+      const header = e.text.split('\n').filter((_, i, lines) => lines.slice(0, i + 1).every((l) => l.startsWith('#')));
+      expect(header.filter((l) => l.length > 64), e.id).toEqual([]);
+    }
+    // A wrapped description reads as the one line it was.
+    expect(EXAMPLES.find((e) => e.id === '02-swap-fixed')?.description).toBe(
+      'With useRawManifest (kops 1.11+) the manifest is the whole unit file, unmodified, and kops 1.11+ keeps the .swap name. requires moves into the manifest\'s [Unit] (kops forbids it with a raw manifest), and the swap file is made by a raw oneshot that can use ConditionPathExists= and DefaultDependencies=no, [Unit] settings the request asked for. Without DefaultDependencies=no the oneshot waits for sysinit.target, which waits for swap.target, which waits for the swap: an ordering cycle, and systemd drops a job at every reboot (see Boot order).',
+    );
   });
 
   it('starts with the request story in three steps', () => {

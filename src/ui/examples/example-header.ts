@@ -23,15 +23,28 @@ function side(value: string | undefined): ExampleSide | undefined {
 
 /**
  * Reads the leading comment block of an example: `# title:`, `# description:`, `# kops-version:`,
- * `# source:`, and for an upgrade story `# compare-from:` and `# compare-to:` (`VERSION [RUNTIME]`). Other comment lines (a wild spec's `# repo:` lines) are ignored. Missing
- * title falls back to `fallbackTitle`.
+ * `# source:`, and for an upgrade story `# compare-from:` and `# compare-to:` (`VERSION [RUNTIME]`).
+ * Other comment lines (a wild spec's `# repo:` lines) are ignored. A field goes on over lines
+ * that start with `#` and two or more spaces, so that no line runs off the editor's right edge
+ * (every line fits 64 columns, the editor's width in half of a 1,280 px window). Missing title
+ * falls back to `fallbackTitle`.
  */
 export function exampleHeader(text: string, fallbackTitle: string): ExampleHeader {
   const fields = new Map<string, string>();
+  let last: string | null = null;
   for (const line of text.split('\n')) {
     if (!line.startsWith('#')) break;
+    const more = /^#\s{2,}(\S.*)$/.exec(line);
+    if (more?.[1] !== undefined) {
+      if (last !== null) fields.set(last, `${fields.get(last) ?? ''} ${more[1].trim()}`.trim());
+      continue;
+    }
     const match = /^#\s*([a-z-]+):\s*(.*)$/.exec(line);
-    if (match?.[1] && match[2] !== undefined && !fields.has(match[1])) fields.set(match[1], match[2].trim());
+    last = null;
+    if (match?.[1] && match[2] !== undefined && !fields.has(match[1])) {
+      fields.set(match[1], match[2].trim());
+      last = match[1];
+    }
   }
   const header: ExampleHeader = {
     title: fields.get('title') ?? fallbackTitle,

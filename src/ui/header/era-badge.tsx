@@ -1,29 +1,46 @@
+import { useId, useState, type ReactNode } from 'react';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { KOPS_VERSION_ERAS } from './kops-versions.ts';
 
 /**
- * A small badge beside the version picker naming the behaviour era the output follows; it opens
- * the era's one-line explanation, so a version switch explains itself without taking the
- * output's first line.
+ * A small badge beside the version picker naming the behaviour era the output follows. Its
+ * meaning shows as a tooltip on hover and on keyboard focus (Escape hides it), and a click or tap
+ * opens it as a panel, so a version switch explains itself without taking the output's first line.
  */
 export function EraBadge({ version, era: eraName }: { version: string; era: string }) {
   if (version === 'proposal') {
-    return (
-      <PopoverPanel label={<>≈ proposal</>} name="The request's proposal: what it changes" panelName="kops behaviour" className="era-badge">
-        <p>
-          Showing the request's proposal, never released: kops 1.10 plus <code>useRawManifest</code> and <code>useRawName</code>,
-          with requires and before ignored under a raw manifest.
-        </p>
-      </PopoverPanel>
+    const note = (
+      <>
+        Showing the request's proposal, never released: kops 1.10 plus <code>useRawManifest</code> and <code>useRawName</code>,
+        with requires and before ignored under a raw manifest.
+      </>
     );
+    return <Badge label="≈ proposal" name="The request's proposal: what it changes" note={note} />;
   }
   const era = KOPS_VERSION_ERAS.find((e) => e.era === eraName);
+  const note = <>kops {version} behaves like kops {eraName}{era ? <>: <InlineCode text={era.description} /></> : '.'}</>;
+  return <Badge label={`≈ ${eraName}`} name={`Behaves like kops ${eraName}`} note={note} />;
+}
+
+/** The badge, its tooltip (hover, focus) and its panel (click). */
+function Badge({ label, name, note }: { label: string; name: string; note: ReactNode }) {
+  const tip = useId();
+  // Escape hides the tooltip until the pointer or the focus leaves (WCAG 1.4.13: dismissible).
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <PopoverPanel label={<>≈ {eraName}</>} name={`Behaves like kops ${eraName}`} panelName="kops behaviour" className="era-badge">
-      <p className="era-note">
-        kops {version} behaves like kops {eraName}{era ? <>: <InlineCode text={era.description} /></> : '.'}
-      </p>
-    </PopoverPanel>
+    <span
+      className={`era-badge-wrap${dismissed ? ' dismissed' : ''}`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setDismissed(true);
+      }}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+    >
+      <PopoverPanel label={label} name={name} panelName="kops behaviour" className="era-badge" describedBy={tip}>
+        <p className="era-note">{note}</p>
+      </PopoverPanel>
+      <span id={tip} role="tooltip" className="era-tooltip">{note}</span>
+    </span>
   );
 }

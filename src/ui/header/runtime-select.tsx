@@ -17,10 +17,11 @@ export function RuntimeSelect({ runtime, source }: { runtime: Runtime; source: A
   return (
     <>
       <label htmlFor={id} className="control-label runtime-label"><span className="visually-hidden">Container </span>runtime</label>
-      <select id={id} className="runtime-select" value={value} title={value === 'auto' ? auto : undefined} onChange={(e) => setRuntime(e.target.value as Runtime | 'auto')}>
+      <select id={id} className="runtime-select" value={value} title={value === 'auto' ? auto : value === 'docker' ? 'docker: kops before 1.29 only' : undefined} onChange={(e) => setRuntime(e.target.value as Runtime | 'auto')}>
         <option value="auto">{value === 'auto' ? `${runtime} (auto)` : 'Automatic'}</option>
         <option value="containerd">containerd</option>
-        <option value="docker">docker (kops before 1.29)</option>
+        {/* The closed select shows the chosen option in its toolbar width: short when chosen, explained in the list. */}
+        <option value="docker">{value === 'docker' ? 'docker' : 'docker (kops before 1.29)'}</option>
       </select>
     </>
   );

@@ -10,6 +10,8 @@ interface PopoverPanelProps {
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
   className?: string;
+  /** The id of what describes the button (a tooltip). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ const EDGE = 8;
  * everything, and Tab moves from the button into it), placed under the button. It closes after an
  * action inside it. Its content stays mounted when closed, so controls keep their state and labels.
  */
-export function PopoverPanel({ label, name, panelName, align = 'start', className, children }: PopoverPanelProps) {
+export function PopoverPanel({ label, name, panelName, align = 'start', className, describedBy, children }: PopoverPanelProps) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -35,10 +37,12 @@ export function PopoverPanel({ label, name, panelName, align = 'start', classNam
       if (opened) place(el, button.current, align);
     };
     // A menu closes once it has done something, as menus do: a button pressed, a choice made,
-    // a file picked. Buttons that open a nested panel, or that say so (data-keeps-menu), leave it open.
+    // a file picked. Buttons that open a nested panel, or that say so (data-keeps-menu), leave it
+    // open, and so do choices and fields that say so ("Other version…" and its text field).
     const onDone = (e: Event): void => {
       const target = e.target as HTMLElement;
       if (e.type === 'click' && (!target.closest('button') || target.closest('[popovertarget], [data-keeps-menu]'))) return;
+      if (e.type === 'change' && (target.closest('[data-keeps-menu]') || (target instanceof HTMLSelectElement && target.selectedOptions[0]?.hasAttribute('data-keeps-menu')))) return;
       if (el.matches(':popover-open')) el.hidePopover();
     };
     el.addEventListener('toggle', onToggle);
@@ -52,7 +56,7 @@ export function PopoverPanel({ label, name, panelName, align = 'start', classNam
   }, [align]);
   return (
     <>
-      <button ref={button} type="button" className={`chevron ${className ?? ''}`} popoverTarget={id} aria-expanded={open} aria-controls={id} aria-label={name}>
+      <button ref={button} type="button" className={`chevron ${className ?? ''}`} popoverTarget={id} aria-expanded={open} aria-controls={id} aria-label={name} aria-describedby={describedBy}>
         {label}
       </button>
       <div ref={panel} id={id} popover="auto" className="popover popover-panel" role="group" aria-label={panelName}>

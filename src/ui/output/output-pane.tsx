@@ -8,7 +8,7 @@ import { useStore } from '../store/store.ts';
 import { GroupSelect } from './group-select.tsx';
 import { selectGroup, selectTask } from './select-group.ts';
 import { useCaretSelectsUnit } from './use-caret-selects-unit.ts';
-import { useOutputViews } from './use-output-views.ts';
+import { useOutputTabs } from './use-output-tabs.tsx';
 
 /**
  * The output pane: a header carrying the pane's own controls (its views as tabs, the instance
@@ -19,7 +19,6 @@ import { useOutputViews } from './use-output-views.ts';
 export const OutputPane = memo(function OutputPane({ analysis, readonly = false, embed = false }: { analysis: Analysis; readonly?: boolean; embed?: boolean }) {
   const prefix = useId();
   const narrow = useMediaQuery(NARROW_QUERY) && !embed;
-  const { views, current } = useOutputViews();
   const showView = useStore((s) => s.showOutputView);
   const groupName = useStore((s) => s.group);
   const unitName = useStore((s) => s.unit);
@@ -34,15 +33,7 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false,
     if (renamed !== null) useStore.getState().setUnit(renamed);
   }, [renamed]);
 
-  const items = views.map((v) => {
-    const count = v.count?.(analysis, group);
-    return {
-      id: v.id,
-      label: v.label,
-      description: count?.words,
-      badge: count ? <span className={`badge ${count.tone ?? ''}`} aria-hidden="true">{count.text}</span> : undefined,
-    };
-  });
+  const { current, items } = useOutputTabs(analysis, group);
   const Body = current.Body;
   return (
     <section className="pane-body output-pane" aria-label="Output">

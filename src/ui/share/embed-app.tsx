@@ -68,13 +68,14 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   const runtime = useStore((s) => s.runtime);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
+  const outputView = useStore((s) => s.outputView);
   const compare = useCompareStore((s) => s);
   // Until the codec has loaded (just after the first paint), the link opens the playground bare.
   const codec = useShareCodec();
   const href = useMemo(() => {
-    const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, group, unit }, compare) : null;
+    const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, group, unit, outputView }, compare) : null;
     return pageUrl(encoded?.ok ? encoded.fragment : '', false);
-  }, [codec, text, kopsVersion, runtime, group, unit, compare]);
+  }, [codec, text, kopsVersion, runtime, group, unit, outputView, compare]);
   return (
     <div className="embed" ref={root}>
       <div className="embed-bar">

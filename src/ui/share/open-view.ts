@@ -1,5 +1,6 @@
 import type { Runtime } from '../../core/index.ts';
 import type { ShareState } from '../../core/share/index.ts';
+import { SHARE_VIEWS } from '../../core/share/share-state.ts';
 import { setDraftAside, takeDraft } from '../drafts/draft-actions.ts';
 import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
@@ -18,6 +19,8 @@ export interface View {
   unit?: string;
   /** The comparison to show (compare mode on), null for none (off), absent to leave it as it is. */
   compare?: { from: CompareSide; to: CompareSide } | null;
+  /** The output view (tab) to show, absent to leave it as it is (links made before views were kept). */
+  outputView?: string;
 }
 
 /** A stored runtime as the store's option (anything unknown is `auto`). */
@@ -74,6 +77,8 @@ export function openView(view: View, draft?: DraftRecord): void {
     if (view.group !== undefined) s.setGroup(view.group);
     if (view.unit !== undefined) s.setUnit(view.unit);
     if (view.compare !== undefined) useCompareStore.getState().open(view.compare);
+    // After the comparison, which shows its own view when it turns on: the link's view wins.
+    if (view.outputView !== undefined) s.showOutputView(view.outputView);
   } finally {
     opening = false;
   }
@@ -100,6 +105,8 @@ export function viewOf(state: ShareState): View {
     kopsVersion: c.kopsVersion, runtime: c.runtime === 'docker' || c.runtime === 'containerd' ? c.runtime : 'auto',
   });
   view.compare = state.compare ? { from: side(state.compare.from), to: side(state.compare.to) } : null;
+  // A view from a newer playground that this one does not have leaves the view as it is.
+  if (state.view !== undefined && (SHARE_VIEWS as readonly string[]).includes(state.view)) view.outputView = state.view;
   return view;
 }
 

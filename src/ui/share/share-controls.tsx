@@ -3,15 +3,24 @@ import { useCompareStore } from '../compare/compare-store.ts';
 import { copyText } from '../output/copy-text.ts';
 import { useStore } from '../store/store.ts';
 import { analyzeOptions } from '../store/use-analysis.ts';
+import { shownOptions } from '../store/shown-options.ts';
 import { currentLink } from './current-link.ts';
 import { useLinkPanel } from './link-panel-store.ts';
+import { NEW_SPEC_TEXT } from '../examples/new-spec.ts';
 import { openView } from './open-view.ts';
 import { PermalinkPanel } from './permalink-panel.tsx';
 import { loadShareCodec, useShareCodec } from './share-codec.ts';
 
-/** "New": an empty spec; the current one goes to Recent drafts. */
+/**
+ * "New": a minimal spec with one hook (examples/new-spec.ts) to edit or paste over; the current
+ * one goes to Recent drafts, and Ctrl+Z in the editor brings it back (openView edits through it).
+ */
 export function NewButton() {
-  return <button type="button" onClick={() => openView({ text: '' })} title="Start an empty spec; the current one is kept in Recent drafts">New</button>;
+  return (
+    <button type="button" onClick={() => openView({ text: NEW_SPEC_TEXT })} title="Start a new spec from a minimal hook; the current one is kept in Recent drafts">
+      New
+    </button>
+  );
 }
 
 /** "Copy link": copies the view's permalink and opens the Permalink box (the toolbar's primary action). */
@@ -31,9 +40,10 @@ export function CopyMarkdownButton() {
   const show = useLinkPanel((s) => s.show);
   const copyMarkdown = async (): Promise<void> => {
     const s = useStore.getState();
+    const shown = shownOptions(s, useCompareStore.getState());
     // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
     const [{ analyze }, { shareMarkdown }, codec] = await Promise.all([import('../../core/index.ts'), import('./markdown.ts'), loadShareCodec()]);
-    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(s.kopsVersion, s.runtime)), s.group, currentLink(codec).url);
+    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(shown.kopsVersion, shown.runtime)), s.group, currentLink(codec).url);
     show((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
   };
   return (
@@ -51,10 +61,11 @@ export function PermalinkStrip() {
   const runtime = useStore((s) => s.runtime);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
+  const outputView = useStore((s) => s.outputView);
   const compare = useCompareStore((s) => s);
   // Copy link opens the box once the codec has loaded, so it is always there by then.
   const codec = useShareCodec();
-  const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, group, unit, compare]);
+  const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, group, unit, outputView, compare]);
   if (!link) return null;
   return <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} onClose={close} />;
 }

@@ -37,9 +37,10 @@ export type CompareView = Pick<CompareState, 'on' | 'from' | 'to'>;
 
 /**
  * The view in the store as a permalink state (`proposal` is a mode in the store, a flag in links),
- * with the comparison when compare mode is on.
+ * with the comparison when compare mode is on, and the output view (tab) always: the chosen one,
+ * which with compare mode on or off gives the tab on screen (output-views.tsx `availableViews`).
  */
-export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'group' | 'unit'>, compare?: CompareView): ShareState {
+export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'group' | 'unit' | 'outputView'>, compare?: CompareView): ShareState {
   const state: ShareState = { text: s.text, kopsVersion: s.kopsVersion };
   if (s.runtime !== 'auto') state.runtime = s.runtime;
   if (s.kopsVersion === 'proposal') state.proposal = true;
@@ -49,6 +50,7 @@ export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | '
     const side = (c: CompareView['from']) => ({ kopsVersion: c.kopsVersion, ...(c.runtime !== 'auto' ? { runtime: c.runtime } : {}) });
     state.compare = { from: side(compare.from), to: side(compare.to) };
   }
+  state.view = s.outputView;
   return state;
 }
 

@@ -62,7 +62,7 @@ export function startUrlSync(): () => void {
     timer = setTimeout(sync, DEBOUNCE_MS);
   };
   const unsubscribe = useStore.subscribe((s, p) => {
-    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.group === p.group && s.unit === p.unit) return;
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.group === p.group && s.unit === p.unit && s.outputView === p.outputView) return;
     changed();
   });
   const unsubscribeCompare = useCompareStore.subscribe((s, p) => {

@@ -6,6 +6,7 @@ import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
+import { useShownOptions } from './shown-options.ts';
 import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from './worker-threshold.ts';
 import { editBetween } from './text-edits.ts';
@@ -32,8 +33,8 @@ export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): 
  */
 export function useAnalysis(): Analysis {
   const text = useStore((s) => s.text);
-  const kopsVersion = useStore((s) => s.kopsVersion);
-  const runtime = useStore((s) => s.runtime);
+  // The toolbar's version and runtime, or in compare mode the To side's.
+  const { kopsVersion, runtime } = useShownOptions();
   const linter = useLinter();
   useEffect(() => {
     // After the first paint: the lint chunk must not compete with the units for the main thread.

@@ -1,0 +1,107 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { PROPOSAL, versionChoices } from './kops-versions.ts';
+import { TypedVersion } from './typed-version.tsx';
+
+/** The select's value that turns it into a text field for a version of one's own (no version looks like it). */
+const OTHER = '…other';
+/** Keys that change a closed select's value at once (Chromium, Firefox): they never open the text field. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+/** A key that starts a version (`1`, `v`): typed on the select, it opens the text field with it. */
+const VERSION_START = /^[0-9vV]$/;
+
+interface KopsVersionPickerProps {
+  /** The accessible name ("kops version", "From kops version"). */
+  label: string;
+  /** Shows the label above the control (compare mode); otherwise it is for screen readers only. */
+  showLabel?: boolean;
+  value: string;
+  onChange: (version: string) => void;
+  className?: string;
+}
+
+/**
+ * A "kops version" picker: every kops minor at its latest patch, newest first, grouped by the
+ * behaviour era it renders with, then the request's proposal, then "Other version…", which turns
+ * the select into a text field that takes any version (`1.30.4`). A version that is not listed
+ * (typed, or from a link, a draft or an example) shows in its era, in version order.
+ */
+export function KopsVersionPicker({ label, showLabel = false, value, onChange, className }: KopsVersionPickerProps) {
+  const id = useId();
+  /** The text field's first text while it is open, null while the select shows. */
+  const [typing, setTyping] = useState<string | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const refocus = useRef(false);
+  const stepping = useRef(false);
+  useLayoutEffect(() => {
+    if (typing !== null || !refocus.current) return;
+    refocus.current = false;
+    select.current?.focus();
+  }, [typing]);
+  const labelElement = <label htmlFor={id} className={showLabel ? undefined : 'visually-hidden'}>{label}</label>;
+  if (typing !== null) {
+    return (
+      <>
+        {labelElement}
+        <TypedVersion
+          id={id}
+          className={className}
+          initial={typing}
+          onDone={(typed) => {
+            refocus.current = true;
+            setTyping(null);
+            if (typed !== null && typed !== value) onChange(typed);
+          }}
+        />
+      </>
+    );
+  }
+  const { eras, unplaced } = versionChoices(value);
+  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (VERSION_START.test(e.key)) {
+      e.preventDefault();
+      setTyping(e.key === 'v' || e.key === 'V' ? '' : e.key);
+    } else if (STEP_KEYS.has(e.key)) {
+      // The change a step makes fires in this same task.
+      stepping.current = true;
+      setTimeout(() => (stepping.current = false), 0);
+    }
+  };
+  return (
+    <>
+      {labelElement}
+      <select
+        ref={select}
+        id={id}
+        className={className}
+        value={value}
+        aria-description="Every kops minor at its latest patch. Type a version number, or choose Other version…, to use any other."
+        onKeyDown={onKeyDown}
+        onChange={(e) => {
+          if (e.target.value !== OTHER) return onChange(e.target.value);
+          // Stepping with the arrow keys past the proposal must not open a text field: only a
+          // choice does (click, or Enter in the open list).
+          if (stepping.current) return;
+          setTyping(value === PROPOSAL ? '' : value);
+        }}
+      >
+        {eras.map((era) => (
+          <optgroup key={era.era} label={`Behaves like kops ${era.era}`}>
+            {era.versions.map((v) => <option key={v} value={v}>kops {v}</option>)}
+          </optgroup>
+        ))}
+        {unplaced !== null && (
+          <optgroup label="Not a kops release">
+            <option value={unplaced}>kops {unplaced}</option>
+          </optgroup>
+        )}
+        <optgroup label="Never released">
+          <option value={PROPOSAL}>Proposed: useRawName + useRawManifest</option>
+        </optgroup>
+        <optgroup label="Not listed">
+          <option value={OTHER} data-keeps-menu="">Other version…</option>
+        </optgroup>
+      </select>
+    </>
+  );
+}
