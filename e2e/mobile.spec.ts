@@ -59,9 +59,9 @@ test('360×740: one toolbar row, pane tabs, nothing wider than the screen, every
   for (const b of boxes) expect(Math.abs(b.y + b.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2))).toBeLessThan(4);
   expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(56);
 
-  // The panes are tabs: Spec, Units, Problems.
+  // The panes are tabs: Spec, Units, Boot order, Problems, with their counts (issue 39, point 6).
   const panes = page.getByRole('tablist', { name: 'Panes' });
-  await expect(panes.getByRole('tab')).toHaveText(['Spec', 'Units', 'Boot order', 'Problems']);
+  await expect(panes.getByRole('tab')).toHaveText(['Spec', /^Units\s*1$/, 'Boot order', /^Problems\s*3$/]);
   await expect(panes.getByRole('tab', { name: 'Units' })).toHaveAttribute('aria-selected', 'true');
 
   // Units: group, unit tabs, the file and its Copy, the toggles.

@@ -2,6 +2,7 @@ import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { fillStorage, savedText } from './drafts-helpers.ts';
 import { bombLink, cliLink, decoded, draftSpec, TWO_GROUPS } from './share-helpers.ts';
+import { NEW_SPEC_TEXT } from '../src/ui/examples/new-spec.ts';
 
 /** The view's link as the page computes it, from the "Permalink" box. */
 async function permalink(page: Page): Promise<string> {
@@ -26,7 +27,7 @@ test('a link made by the CLI opens the same text, version, runtime, group and un
   await expect(page.getByRole('tab', { name: 'cluster-wide.service' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'Unit file content' })).toContainText('ExecStart=/bin/echo cluster');
   expect(decoded(await permalink(page))).toEqual({
-    text: TWO_GROUPS, kopsVersion: '1.22.6', runtime: 'docker', group: 'batch', unit: 'cluster-wide.service',
+    text: TWO_GROUPS, kopsVersion: '1.22.6', runtime: 'docker', group: 'batch', unit: 'cluster-wide.service', view: 'units',
   });
   // Nothing to set aside on a first visit.
   await expect(page.getByText('is kept in Recent drafts')).toHaveCount(0);
@@ -50,11 +51,11 @@ test('opening a link over a draft keeps the draft in "Recent drafts", and it can
   await expect(list.getByRole('listitem')).toContainText('link-b.service');
 });
 
-test('"New" starts an empty spec, keeps the old one, and the address follows with replaceState only', async ({ page }) => {
+test('"New" starts a minimal spec, keeps the old one, and the address follows with replaceState only', async ({ page }) => {
   await openAsDraft(page, cliLink(draftSpec('before-new.service')), 'before-new.service');
   const historyLength = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  await expect.poll(() => decoded(page.url()).text).toBe('');
+  await expect.poll(() => decoded(page.url()).text).toBe(NEW_SPEC_TEXT);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   await page.getByText(/^Recent drafts \(1\)$/).click();
   await expect(page.getByRole('list', { name: 'Recent drafts' })).toContainText('before-new.service');

@@ -3,6 +3,7 @@ import type { Analysis, GroupPlan, Task } from '../../core/index.ts';
 import { BootOrderLazy } from '../boot/boot-order-lazy.tsx';
 import { CompareLazy } from '../compare/compare-lazy.tsx';
 import { ProblemsPanel } from '../problems/problems-panel.tsx';
+import { ProblemsSide } from '../problems/problems-side.tsx';
 import type { PlaygroundState } from '../store/slices.ts';
 import { NO_HOOKS } from './no-hooks.tsx';
 import { UnitsView } from './units-view.tsx';
@@ -54,7 +55,8 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 /**
  * The output pane's views, in tab order. One kops version renders as Units and Boot order; in
  * compare mode ("Compare versions") the Comparison of two versions takes their place. Problems
- * (of the spec at the toolbar's version, as the editor marks them) stay in both.
+ * (of the spec at the toolbar's version, or in compare mode the To side's, as the editor marks
+ * them) stay in both.
  */
 export const OUTPUT_VIEWS: readonly OutputView[] = [
   {
@@ -93,7 +95,7 @@ export const OUTPUT_VIEWS: readonly OutputView[] = [
         tone: n.error > 0 ? 'error' : n.warning > 0 ? 'warning' : undefined,
       };
     },
-    Body: ({ analysis }) => <ProblemsPanel analysis={analysis} />,
+    Body: ({ analysis }) => <><ProblemsSide /><ProblemsPanel analysis={analysis} /></>,
   },
 ];
 

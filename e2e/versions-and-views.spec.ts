@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { focusEditor, showOutputView, waitForMonaco } from './helpers.ts';
+import { cliLink, decoded } from './share-helpers.ts';
+import { screenText } from './drafts-helpers.ts';
+import { behaviour } from '../src/core/kops/behaviour.ts';
+import { KOPS_RELEASES } from '../src/core/kops/releases.ts';
+import { NEW_SPEC_TEXT } from '../src/ui/examples/new-spec.ts';
+
+// Issue 39 ("An operator's first hour"), points 2, 6, 8 and 9: the versions an operator runs, tab
+// counts on a phone, permalinks that keep the output tab, and the small things.
+test.describe.configure({ timeout: 120_000 });
+
+const SWAP = readFileSync(new URL('../fixtures/seed-swap/input.yaml', import.meta.url), 'utf8');
+const eraOf = (v: string): string => behaviour(v).behaviour.era;
+
+/** The option values of a select, in order. */
+async function values(select: Locator): Promise<string[]> {
+  return select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+}
+
+/** Opens "Other version…" of a version picker and returns its text field. */
+async function otherVersion(page: Page, picker: Locator, name: string): Promise<Locator> {
+  await picker.selectOption({ label: 'Other version…' });
+  const field = page.getByRole('combobox', { name, exact: true }).and(page.locator('input'));
+  await expect(field).toBeFocused();
+  return field;
+}
+
+test('the version picker offers every kops minor from 1.8 at its latest patch, newest first, and takes any version typed', async ({ page }) => {
+  await page.goto('./');
+  const picker = page.getByRole('combobox', { name: 'kops version', exact: true });
+  await expect(picker).toBeVisible();
+  const offered = await values(picker);
+  // Every release, in order (the default, when it is not a listed release, sits in its era).
+  expect(offered.filter((v) => KOPS_RELEASES.includes(v))).toEqual([...KOPS_RELEASES]);
+  expect(offered[0]).toBe('1.36.2');
+  expect(offered.slice(-2)).toEqual(['proposal', '…other']);
+  // Grouped by the era each renders with.
+  for (const v of ['1.24.5', '1.26.6', '1.27.3', '1.30.4', '1.31.0', '1.33.2']) {
+    await expect(picker.locator(`optgroup[label="Behaves like kops ${eraOf(v)}"] > option[value="${v}"]`)).toHaveText(`kops ${v}`);
+  }
+
+  // A version of one's own: "Other version…", typed, Enter. It takes its place in its era.
+  let field = await otherVersion(page, picker, 'kops version');
+  await field.fill('v1.30.1');
+  await field.press('Enter');
+  await expect(picker).toHaveValue('1.30.1');
+  await expect(picker).toBeFocused();
+  const now = await values(picker);
+  expect(now.indexOf('1.30.1')).toBe(now.indexOf('1.30.4') + 1);
+  expect(now[0]).toBe('1.36.2');
+  await expect(page.getByRole('button', { name: `Behaves like kops ${eraOf('1.30.1')}` })).toBeVisible();
+
+  // A digit typed on the picker starts a version; what cannot be used says why and stays.
+  await picker.press('1');
+  field = page.getByRole('combobox', { name: 'kops version', exact: true }).and(page.locator('input'));
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('1');
+  await field.press('.');
+  await field.press('7');
+  await field.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'kops 1.7 predates the versions modelled here: 1.8 and later.' })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('banana');
+  await field.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: '"banana" is not a version number: write it as 1.30.4 (or 1.30, v1.30.4).' })).toBeVisible();
+  // Escape goes back to the list, unchanged.
+  await field.press('Escape');
+  await expect(picker).toHaveValue('1.30.1');
+  await expect(picker).toBeFocused();
+
+  // Stepping with the arrow keys never opens the text field: past the proposal it stays there.
+  await picker.selectOption('proposal');
+  await picker.press('ArrowDown');
+  await expect(picker).toHaveValue('proposal');
+  await expect(page.locator('.typed-version')).toHaveCount(0);
+});
+
+test('a link made with --kops-version 1.28 shows 1.28 in its era, not above the newest', async ({ page }) => {
+  await page.goto(`/${cliLink(SWAP, ['--kops-version', '1.28'])}`);
+  const picker = page.getByRole('combobox', { name: 'kops version', exact: true });
+  await expect(picker).toHaveValue('1.28');
+  const offered = await values(picker);
+  expect(offered[0]).toBe('1.36.2');
+  expect(offered.indexOf('1.28')).toBe(offered.indexOf('1.28.7') + 1);
+  await expect(picker.locator(`optgroup[label="Behaves like kops ${eraOf('1.28')}"] > option[value="1.28"]`)).toHaveText('kops 1.28');
+  // The badge says how 1.28 is read.
+  await page.getByRole('button', { name: `Behaves like kops ${eraOf('1.28')}` }).click();
+  await expect(page.getByRole('group', { name: 'kops behaviour' })).toContainText(`kops 1.28.0 behaves like kops ${eraOf('1.28')}`);
+});
+
+test('compare mode: the toolbar\'s version and runtime step aside, the pickers take typed versions, Problems count the To side', async ({ page }) => {
+  await page.goto('/?example=13-upgrade-swap-1-10');
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('button', { name: 'Compare versions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(banner.getByRole('combobox', { name: 'kops version', exact: true })).toHaveCount(0);
+  await expect(banner.getByRole('combobox', { name: 'Container runtime' })).toHaveCount(0);
+  await expect(banner.getByText(/^Comparing kops 1\.10\.1 → 1\.36\.\d$/)).toBeVisible();
+
+  const to = page.getByRole('combobox', { name: 'To kops version', exact: true });
+  const field = await otherVersion(page, to, 'To kops version');
+  await field.fill('1.35.1');
+  await field.press('Enter');
+  await expect(to).toHaveValue('1.35.1');
+  await expect(banner.getByText('Comparing kops 1.10.1 → 1.35.1')).toBeVisible();
+
+  const problems = page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Problems', exact: true });
+  await expect(problems).toHaveAccessibleDescription('1 error, 2 warnings, 0 notes, with kops 1.35.1 (the To side of the comparison)');
+  await expect(problems).toContainText('To');
+  await problems.click();
+  await expect(page.getByText('Problems with kops 1.35.1, the To side of the comparison.')).toBeVisible();
+
+  // Compare off: the toolbar's own choice is back, unchanged.
+  await page.getByRole('button', { name: 'Compare versions' }).click();
+  await expect(banner.getByRole('combobox', { name: 'kops version', exact: true })).toHaveValue('1.10.1');
+  await expect(problems).not.toContainText('To');
+});
+
+test('the era badge explains itself on hover and on keyboard focus; Escape hides it', async ({ page }) => {
+  await page.goto('./');
+  const badge = page.getByRole('button', { name: /^Behaves like kops / });
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeHidden();
+  await badge.hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('behaves like kops');
+  await expect(badge).toHaveAccessibleDescription(/behaves like kops/);
+  await page.mouse.move(5, 700);
+  await expect(tip).toBeHidden();
+  await page.getByRole('combobox', { name: 'kops version', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(badge).toBeFocused();
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
+
+test('the runtime picker shows its choice whole', async ({ page }) => {
+  await page.goto('./');
+  const runtime = page.getByRole('combobox', { name: 'Container runtime' });
+  const fits = (): Promise<boolean> => runtime.evaluate((el) => {
+    const select = el as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    // The text box: the select less its padding and the arrow (about 20 px in Chromium).
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return ctx.measureText(select.selectedOptions[0]?.text ?? '').width <= room;
+  });
+  expect(await fits()).toBe(true);
+  await runtime.selectOption('docker');
+  await expect(runtime.locator('option:checked')).toHaveText('docker');
+  expect(await fits()).toBe(true);
+  // The list still says what docker means.
+  await expect(runtime.locator('option[value="containerd"]')).toHaveText('containerd');
+  await runtime.selectOption('containerd');
+  await expect(runtime.locator('option[value="docker"]')).toHaveText('docker (kops before 1.29)');
+});
+
+test('a permalink keeps the output tab, and old links open as before', async ({ page }) => {
+  await page.goto(`/${cliLink(SWAP)}`);
+  await showOutputView(page, 'Problems');
+  await expect.poll(() => decoded(page.url()).view).toBe('problems');
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Problems', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'Problems' })).toBeVisible();
+
+  // Made at build time with the CLI: it opens on Boot order.
+  await page.goto(`/${cliLink(SWAP, ['--view', 'boot'])}`);
+  await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Boot order', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('figure', { name: /^Boot order of / })).toBeVisible();
+
+  // A compared view on its Problems tab.
+  await page.goto('/?example=14-upgrade-exec-docker-to-containerd');
+  await showOutputView(page, 'Problems');
+  await expect.poll(() => decoded(page.url()).view).toBe('problems');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Compare versions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Problems', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  // A link from before views were kept (test/fixtures/links-v1.json) opens as it did: pasted into
+  // an open tab, on the tab's view; in a new one, on Units.
+  const frozen = (JSON.parse(readFileSync(new URL('../test/fixtures/links-v1.json', import.meta.url), 'utf8')) as Array<{ name: string; link: string; state: { view?: string } }>)
+    .find((l) => l.name === 'every field' && l.state.view === undefined);
+  expect(frozen).toBeDefined();
+  await page.goto(`/${frozen?.link ?? ''}`);
+  await expect(page.getByRole('button', { name: 'Compare versions' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Problems', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('about:blank');
+  await page.goto(`/${frozen?.link ?? ''}`);
+  await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Units', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('New opens a minimal hook, keeps the draft before it, and Ctrl+Z brings that back', async ({ page }) => {
+  await page.goto(`/${cliLink(SWAP)}`);
+  await waitForMonaco(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'my-hook.service' })).toBeVisible();
+  await expect.poll(() => screenText(page)).toBe(NEW_SPEC_TEXT);
+  await page.getByText(/^Recent drafts \(1\)$/).click();
+  await expect(page.getByRole('list', { name: 'Recent drafts' })).toContainText('create-swapfile.service');
+  await page.keyboard.press('Escape');
+  await focusEditor(page);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('tab', { name: 'swap1.swap', exact: true })).toBeVisible();
+  await expect.poll(() => screenText(page)).toBe(SWAP);
+});
+
+test('the default example\'s first comment fits the editor of a 1,280 px window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./');
+  await waitForMonaco(page);
+  const widths = await page.evaluate(() => {
+    const box = document.querySelector('.monaco-editor .editor-scrollable')?.clientWidth ?? 0;
+    const lines = Array.from(document.querySelectorAll('.monaco-editor .view-line')).map((l) => [l.textContent, l.firstElementChild?.getBoundingClientRect().width ?? 0] as const);
+    return { box, wider: lines.filter(([, w]) => w > box).map(([t]) => t) };
+  });
+  expect(widths.box).toBeGreaterThan(400);
+  expect(widths.wider).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('360 px: the pane tabs show their counts, whole and on screen', async ({ page }) => {
+    await page.goto(`/${cliLink(SWAP)}`);
+    const panes = page.getByRole('tablist', { name: 'Panes' });
+    await expect(panes.getByRole('tab')).toHaveText(['Spec', /^Units\s*2$/, 'Boot order', /^Problems\s*5$/]);
+    await expect(panes.getByRole('tab', { name: 'Units', exact: true })).toHaveAccessibleDescription('2 unit files');
+    await expect(panes.getByRole('tab', { name: 'Problems', exact: true })).toHaveAccessibleDescription('2 errors, 2 warnings, 1 note');
+    for (const tab of await panes.getByRole('tab').all()) {
+      const [box, text] = await tab.evaluate((el) => [el.getBoundingClientRect().toJSON() as DOMRect, el.scrollWidth <= el.clientWidth] as const);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(text).toBe(true);
+    }
+    // The README's picture of the phone layout with its tab counts.
+    await page.screenshot({ path: 'docs/screenshots/phone-tab-counts.png' });
+  });
+});
