@@ -1,10 +1,10 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useCompareStore } from './compare/compare-store.ts';
+import { ComparingNoteLazy } from './compare/compare-lazy.tsx';
 import { CompareToggle } from './compare/compare-toggle.tsx';
 import { EditorPane } from './editor/editor-pane.tsx';
 import { FallbackTextarea } from './editor/fallback-textarea.tsx';
 import { setCurrentAnalysis } from './editor/current-analysis.ts';
-import { ComparingNote } from './header/comparing-note.tsx';
 import { DownloadUnits } from './header/download-units.tsx';
 import { EraBadge } from './header/era-badge.tsx';
 import { ExamplesSelect } from './header/examples-select.tsx';
@@ -68,7 +68,7 @@ export function App({ slots }: { slots: AppSlots }) {
           menuLabel: comparing ? 'kops: comparing' : version === 'proposal' ? 'kops proposal' : `kops ${version}`,
           items: (
             <>
-              {comparing ? <ComparingNote from={from} to={to} /> : (
+              {comparing ? <Suspense fallback={null}><ComparingNoteLazy from={from} to={to} /></Suspense> : (
                 <>
                   <span className="control-pair"><VersionSelect /><EraBadge version={behaviourVersion} era={era} /></span>
                   <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>

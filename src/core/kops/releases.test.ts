@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { behaviour, NEWEST_KOPS_VERSION } from './behaviour.ts';
-import { checkKopsVersion, isNewerThanKnown, KOPS_RELEASES, normaliseKopsVersion } from './releases.ts';
+import { KOPS_RELEASES } from './releases.ts';
 import { parseVersion } from './version.ts';
 
 describe('KOPS_RELEASES', () => {
@@ -28,31 +28,5 @@ describe('KOPS_RELEASES', () => {
   it('starts with the minor of the default version, and each release renders without a warning', () => {
     expect(parseVersion(KOPS_RELEASES[0] ?? '')?.slice(0, 2)).toEqual(parseVersion(NEWEST_KOPS_VERSION)?.slice(0, 2));
     for (const r of KOPS_RELEASES) expect(behaviour(r).diagnostics, r).toEqual([]);
-  });
-});
-
-describe('checkKopsVersion', () => {
-  it.each(['1.30.4', 'v1.29', '1.30', ' 1.8.0 ', '1.30.0-beta.1', '1.40.1'])('accepts %j', (v) => {
-    expect(checkKopsVersion(v)).toBeNull();
-  });
-
-  it.each([
-    ['', 'Type a kops version, such as 1.30.4.'],
-    ['banana', '"banana" is not a version number: write it as 1.30.4 (or 1.30, v1.30.4).'],
-    ['1.30.4.1', '"1.30.4.1" is not a version number: write it as 1.30.4 (or 1.30, v1.30.4).'],
-    ['2.0', 'kops 2.0 is not a kops 1.x release: the newest is 1.36.2.'],
-    ['1.7.1', 'kops 1.7.1 predates the versions modelled here: 1.8 and later.'],
-  ])('refuses %j, saying why', (v, message) => {
-    expect(checkKopsVersion(v)).toEqual({ message });
-  });
-});
-
-describe('normaliseKopsVersion and isNewerThanKnown', () => {
-  it('drops spaces and a leading v, and keeps what the person wrote otherwise', () => {
-    expect(['v1.30.4', ' 1.28 ', '1.30.0-beta.1'].map(normaliseKopsVersion)).toEqual(['1.30.4', '1.28', '1.30.0-beta.1']);
-  });
-
-  it('knows which versions are newer than the newest release', () => {
-    expect(['1.36.2', '1.36.3', '1.37', '1.8.1', 'proposal'].map(isNewerThanKnown)).toEqual([false, true, true, false, false]);
   });
 });

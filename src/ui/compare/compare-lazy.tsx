@@ -2,7 +2,13 @@ import { lazy, Suspense } from 'react';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 
 // Compare mode (the comparison, jsdiff, its view) loads only when it is first shown.
-const CompareView = lazy(() => import('./compare-view.tsx').then((m) => ({ default: m.CompareView })));
+const loadCompare = () => import('./compare-view.tsx');
+const CompareView = lazy(() => loadCompare().then((m) => ({ default: m.CompareView })));
+
+/** The toolbar's "Comparing kops A → B" (header/comparing-note.tsx), in compare mode's chunk; render it in a Suspense. */
+export const ComparingNoteLazy = lazy(() => loadCompare().then((m) => ({ default: m.ComparingNote })));
+/** Whose problems Problems lists in compare mode (problems/problems-side.tsx); render it in a Suspense. */
+export const ProblemsSideLazy = lazy(() => loadCompare().then((m) => ({ default: m.ProblemsSide })));
 
 /** The output's "Comparison" view (compare mode), loaded when first shown. */
 export function CompareLazy() {

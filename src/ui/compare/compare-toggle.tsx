@@ -1,5 +1,4 @@
-import { NEWEST_KOPS_VERSION } from '../../core/kops/behaviour.ts';
-import { KOPS_VERSION_ERAS } from '../header/kops-versions.ts';
+import { KOPS_ERAS, NEWEST_KOPS_VERSION } from '../../core/kops/behaviour.ts';
 import { useStore } from '../store/store.ts';
 import { useCompareStore, type CompareSide } from './compare-store.ts';
 
@@ -14,7 +13,7 @@ export function startCompare(): void {
   const s = useStore.getState();
   const current: CompareSide = { kopsVersion: s.kopsVersion, runtime: s.runtime };
   if (s.kopsVersion !== NEWEST_KOPS_VERSION) c.open({ from: current, to: { kopsVersion: NEWEST_KOPS_VERSION, runtime: 'auto' } });
-  else c.open({ from: { kopsVersion: KOPS_VERSION_ERAS[1]?.versions[0] ?? NEWEST_KOPS_VERSION, runtime: 'auto' }, to: current });
+  else c.open({ from: { kopsVersion: KOPS_ERAS.at(-2)?.versions.at(-1) ?? NEWEST_KOPS_VERSION, runtime: 'auto' }, to: current });
 }
 
 /**

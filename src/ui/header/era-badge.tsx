@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { InlineCode } from '../problems/inline-code.tsx';
-import { KOPS_VERSION_ERAS } from './kops-versions.ts';
+import { KOPS_ERAS } from '../../core/kops/behaviour.ts';
 
 /**
  * A small badge beside the version picker naming the behaviour era the output follows. Its
@@ -18,7 +18,7 @@ export function EraBadge({ version, era: eraName }: { version: string; era: stri
     );
     return <Badge label="≈ proposal" name="The request's proposal: what it changes" note={note} />;
   }
-  const era = KOPS_VERSION_ERAS.find((e) => e.era === eraName);
+  const era = KOPS_ERAS.find((e) => e.label === eraName);
   const note = <>kops {version} behaves like kops {eraName}{era ? <>: <InlineCode text={era.description} /></> : '.'}</>;
   return <Badge label={`≈ ${eraName}`} name={`Behaves like kops ${eraName}`} note={note} />;
 }

@@ -1,8 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { PROPOSAL, versionChoices } from './kops-versions.ts';
-import { TypedVersion } from './typed-version.tsx';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { PROPOSAL } from './kops-versions.ts';
 
-/** The select's value that turns it into a text field for a version of one's own (no version looks like it). */
+// The list and the text field load just after the first paint, which needs only the chosen
+// version (the header is on it, and its budget is tight: e2e/first-paint-size.spec.ts).
+const loadOptions = () => import('./version-options.tsx');
+const VersionOptions = lazy(() => loadOptions().then((m) => ({ default: m.VersionOptions })));
+const TypedVersion = lazy(() => loadOptions().then((m) => ({ default: m.TypedVersion })));
+/** "Other version…" (version-options.tsx `OTHER`, repeated here to keep the list out of the entry). */
 const OTHER = '…other';
 /** Keys that change a closed select's value at once (Chromium, Firefox): they never open the text field. */
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -22,8 +26,9 @@ interface KopsVersionPickerProps {
 /**
  * A "kops version" picker: every kops minor at its latest patch, newest first, grouped by the
  * behaviour era it renders with, then the request's proposal, then "Other version…", which turns
- * the select into a text field that takes any version (`1.30.4`). A version that is not listed
- * (typed, or from a link, a draft or an example) shows in its era, in version order.
+ * the select into a text field that takes any version (`1.30.4`); so does a digit typed on it. A
+ * version that is not listed (typed, or from a link, a draft or an example) shows in its era, in
+ * version order.
  */
 export function KopsVersionPicker({ label, showLabel = false, value, onChange, className }: KopsVersionPickerProps) {
   const id = useId();
@@ -42,20 +47,21 @@ export function KopsVersionPicker({ label, showLabel = false, value, onChange, c
     return (
       <>
         {labelElement}
-        <TypedVersion
-          id={id}
-          className={className}
-          initial={typing}
-          onDone={(typed) => {
-            refocus.current = true;
-            setTyping(null);
-            if (typed !== null && typed !== value) onChange(typed);
-          }}
-        />
+        <Suspense fallback={<input id={id} type="text" className={className} value={typing} readOnly />}>
+          <TypedVersion
+            id={id}
+            className={className}
+            initial={typing}
+            onDone={(typed) => {
+              refocus.current = true;
+              setTyping(null);
+              if (typed !== null && typed !== value) onChange(typed);
+            }}
+          />
+        </Suspense>
       </>
     );
   }
-  const { eras, unplaced } = versionChoices(value);
   const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (VERSION_START.test(e.key)) {
@@ -75,7 +81,7 @@ export function KopsVersionPicker({ label, showLabel = false, value, onChange, c
         id={id}
         className={className}
         value={value}
-        aria-description="Every kops minor at its latest patch. Type a version number, or choose Other version…, to use any other."
+        aria-description="Every kops minor at its latest patch; type a version number for any other"
         onKeyDown={onKeyDown}
         onChange={(e) => {
           if (e.target.value !== OTHER) return onChange(e.target.value);
@@ -85,22 +91,9 @@ export function KopsVersionPicker({ label, showLabel = false, value, onChange, c
           setTyping(value === PROPOSAL ? '' : value);
         }}
       >
-        {eras.map((era) => (
-          <optgroup key={era.era} label={`Behaves like kops ${era.era}`}>
-            {era.versions.map((v) => <option key={v} value={v}>kops {v}</option>)}
-          </optgroup>
-        ))}
-        {unplaced !== null && (
-          <optgroup label="Not a kops release">
-            <option value={unplaced}>kops {unplaced}</option>
-          </optgroup>
-        )}
-        <optgroup label="Never released">
-          <option value={PROPOSAL}>Proposed: useRawName + useRawManifest</option>
-        </optgroup>
-        <optgroup label="Not listed">
-          <option value={OTHER} data-keeps-menu="">Other version…</option>
-        </optgroup>
+        <Suspense fallback={<option value={value}>{value === PROPOSAL ? 'Proposed: useRawName + useRawManifest' : `kops ${value}`}</option>}>
+          <VersionOptions value={value} />
+        </Suspense>
       </select>
     </>
   );

@@ -1,14 +1,11 @@
-import { useCompareStore } from '../compare/compare-store.ts';
 import { useShownOptions } from '../store/shown-options.ts';
 
 /**
  * In compare mode, says whose problems the list holds: the To side's (see store/shown-options.ts),
- * as the Problems tab's "To" mark does. Nothing otherwise: the toolbar shows the one version.
+ * as the Problems tab's "To" mark does. Shown only while comparing (it loads with compare mode).
  */
 export function ProblemsSide() {
-  const comparing = useCompareStore((c) => c.on);
   const { kopsVersion, runtime } = useShownOptions();
-  if (!comparing) return null;
   const version = kopsVersion === 'proposal' ? 'the proposal' : `kops ${kopsVersion}`;
   return (
     <p className="problems-side note">

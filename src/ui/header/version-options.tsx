@@ -1,0 +1,37 @@
+import { PROPOSAL } from './kops-versions.ts';
+import { versionChoices } from './version-choices.ts';
+
+export { TypedVersion } from './typed-version.tsx';
+
+/** The select's value that turns it into a text field for a version of one's own (no version looks like it). */
+export const OTHER = '…other';
+
+/**
+ * The options of a "kops version" picker showing `value`: every release by era, the request's
+ * proposal, then "Other version…". Loaded after the first paint (the picker shows its value
+ * until then), with the text field: the list is the picker's bulk, and no first view needs it.
+ * No React hooks here (see typed-version.tsx).
+ */
+export function VersionOptions({ value }: { value: string }) {
+  const { eras, unplaced } = versionChoices(value);
+  return (
+    <>
+      {eras.map((era) => (
+        <optgroup key={era.era} label={`Behaves like kops ${era.era}`}>
+          {era.versions.map((v) => <option key={v} value={v}>kops {v}</option>)}
+        </optgroup>
+      ))}
+      {unplaced !== null && (
+        <optgroup label="Not a kops release">
+          <option value={unplaced}>kops {unplaced}</option>
+        </optgroup>
+      )}
+      <optgroup label="Never released">
+        <option value={PROPOSAL}>Proposed: useRawName + useRawManifest</option>
+      </optgroup>
+      <optgroup label="Not listed">
+        <option value={OTHER} data-keeps-menu="">Other version…</option>
+      </optgroup>
+    </>
+  );
+}
