@@ -11,7 +11,7 @@ import { ExamplesSelect } from './header/examples-select.tsx';
 import { OpenFile } from './header/open-file.tsx';
 import { RuntimeSelect } from './header/runtime-select.tsx';
 import { Toolbar } from './header/toolbar.tsx';
-import { VersionSelect } from './header/version-select.tsx';
+import { VersionSelectLazy } from './header/version-select-lazy.tsx';
 import { TOOLBAR_FOLDS } from './layout/breakpoints.ts';
 import { PaneErrorBoundary } from './layout/pane-error-boundary.tsx';
 import { SplitView } from './layout/split-view.tsx';
@@ -70,7 +70,7 @@ export function App({ slots }: { slots: AppSlots }) {
             <>
               {comparing ? <Suspense fallback={null}><ComparingNoteLazy from={from} to={to} /></Suspense> : (
                 <>
-                  <span className="control-pair"><VersionSelect /><EraBadge version={behaviourVersion} era={era} /></span>
+                  <span className="control-pair"><VersionSelectLazy /><EraBadge version={behaviourVersion} era={era} /></span>
                   <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { KOPS_ERAS } from '../../core/kops/behaviour.ts';
@@ -27,15 +27,13 @@ export function EraBadge({ version, era: eraName }: { version: string; era: stri
 function Badge({ label, name, note }: { label: string; name: string; note: ReactNode }) {
   const tip = useId();
   // Escape hides the tooltip until the pointer or the focus leaves (WCAG 1.4.13: dismissible).
-  const [dismissed, setDismissed] = useState(false);
+  const dismiss = (e: SyntheticEvent<HTMLElement>, on: boolean): void => void e.currentTarget.classList.toggle('dismissed', on);
   return (
     <span
-      className={`era-badge-wrap${dismissed ? ' dismissed' : ''}`}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setDismissed(true);
-      }}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
+      className="era-badge-wrap"
+      onKeyDown={(e) => e.key === 'Escape' && dismiss(e, true)}
+      onMouseLeave={(e) => dismiss(e, false)}
+      onBlur={(e) => dismiss(e, false)}
     >
       <PopoverPanel label={label} name={name} panelName="kops behaviour" className="era-badge" describedBy={tip}>
         <p className="era-note">{note}</p>

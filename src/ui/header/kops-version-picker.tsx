@@ -1,13 +1,8 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PROPOSAL } from './kops-versions.ts';
+import { TypedVersion } from './typed-version.tsx';
+import { OTHER, VersionOptions } from './version-options.tsx';
 
-// The list and the text field load just after the first paint, which needs only the chosen
-// version (the header is on it, and its budget is tight: e2e/first-paint-size.spec.ts).
-const loadOptions = () => import('./version-options.tsx');
-const VersionOptions = lazy(() => loadOptions().then((m) => ({ default: m.VersionOptions })));
-const TypedVersion = lazy(() => loadOptions().then((m) => ({ default: m.TypedVersion })));
-/** "Other version…" (version-options.tsx `OTHER`, repeated here to keep the list out of the entry). */
-const OTHER = '…other';
 /** Keys that change a closed select's value at once (Chromium, Firefox): they never open the text field. */
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 /** A key that starts a version (`1`, `v`): typed on the select, it opens the text field with it. */
@@ -47,18 +42,16 @@ export function KopsVersionPicker({ label, showLabel = false, value, onChange, c
     return (
       <>
         {labelElement}
-        <Suspense fallback={<input id={id} type="text" className={className} value={typing} readOnly />}>
-          <TypedVersion
-            id={id}
-            className={className}
-            initial={typing}
-            onDone={(typed) => {
-              refocus.current = true;
-              setTyping(null);
-              if (typed !== null && typed !== value) onChange(typed);
-            }}
-          />
-        </Suspense>
+        <TypedVersion
+          id={id}
+          className={className}
+          initial={typing}
+          onDone={(typed) => {
+            refocus.current = true;
+            setTyping(null);
+            if (typed !== null && typed !== value) onChange(typed);
+          }}
+        />
       </>
     );
   }
@@ -91,9 +84,7 @@ export function KopsVersionPicker({ label, showLabel = false, value, onChange, c
           setTyping(value === PROPOSAL ? '' : value);
         }}
       >
-        <Suspense fallback={<option value={value}>{value === PROPOSAL ? 'Proposed: useRawName + useRawManifest' : `kops ${value}`}</option>}>
-          <VersionOptions value={value} />
-        </Suspense>
+        <VersionOptions value={value} />
       </select>
     </>
   );

@@ -1,16 +1,12 @@
 import { PROPOSAL } from './kops-versions.ts';
 import { versionChoices } from './version-choices.ts';
 
-export { TypedVersion } from './typed-version.tsx';
-
 /** The select's value that turns it into a text field for a version of one's own (no version looks like it). */
 export const OTHER = '…other';
 
 /**
  * The options of a "kops version" picker showing `value`: every release by era, the request's
- * proposal, then "Other version…". Loaded after the first paint (the picker shows its value
- * until then), with the text field: the list is the picker's bulk, and no first view needs it.
- * No React hooks here (see typed-version.tsx).
+ * proposal, then "Other version…".
  */
 export function VersionOptions({ value }: { value: string }) {
   const { eras, unplaced } = versionChoices(value);
