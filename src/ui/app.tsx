@@ -1,17 +1,14 @@
-import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useCompareStore } from './compare/compare-store.ts';
-import { ComparingNoteLazy } from './compare/compare-lazy.tsx';
 import { CompareToggle } from './compare/compare-toggle.tsx';
 import { EditorPane } from './editor/editor-pane.tsx';
 import { FallbackTextarea } from './editor/fallback-textarea.tsx';
 import { setCurrentAnalysis } from './editor/current-analysis.ts';
 import { DownloadUnits } from './header/download-units.tsx';
-import { EraBadge } from './header/era-badge.tsx';
+import { KopsControlsLazy } from './header/kops-controls-lazy.tsx';
 import { ExamplesSelect } from './header/examples-select.tsx';
 import { OpenFile } from './header/open-file.tsx';
-import { RuntimeSelect } from './header/runtime-select.tsx';
 import { Toolbar } from './header/toolbar.tsx';
-import { VersionSelectLazy } from './header/version-select-lazy.tsx';
 import { TOOLBAR_FOLDS } from './layout/breakpoints.ts';
 import { PaneErrorBoundary } from './layout/pane-error-boundary.tsx';
 import { SplitView } from './layout/split-view.tsx';
@@ -68,12 +65,7 @@ export function App({ slots }: { slots: AppSlots }) {
           menuLabel: comparing ? 'kops: comparing' : version === 'proposal' ? 'kops proposal' : `kops ${version}`,
           items: (
             <>
-              {comparing ? <Suspense fallback={null}><ComparingNoteLazy from={from} to={to} /></Suspense> : (
-                <>
-                  <span className="control-pair"><VersionSelectLazy /><EraBadge version={behaviourVersion} era={era} /></span>
-                  <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>
-                </>
-              )}
+              <KopsControlsLazy behaviourVersion={behaviourVersion} era={era} runtime={runtime} runtimeSource={runtimeSource} compare={comparing ? { from, to } : null} />
               <CompareToggle />
               {slots.kops}
             </>

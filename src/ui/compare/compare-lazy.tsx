@@ -5,8 +5,6 @@ import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 const loadCompare = () => import('./compare-view.tsx');
 const CompareView = lazy(() => loadCompare().then((m) => ({ default: m.CompareView })));
 
-/** The toolbar's "Comparing kops A → B" (header/comparing-note.tsx), in compare mode's chunk; render it in a Suspense. */
-export const ComparingNoteLazy = lazy(() => loadCompare().then((m) => ({ default: m.ComparingNote })));
 /** Whose problems Problems lists in compare mode (problems/problems-side.tsx); render it in a Suspense. */
 export const ProblemsSideLazy = lazy(() => loadCompare().then((m) => ({ default: m.ProblemsSide })));
 

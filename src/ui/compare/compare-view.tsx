@@ -11,7 +11,6 @@ import { useComparison } from './use-comparison.ts';
 import './compare.css';
 
 // Compare mode's other pieces travel in this chunk: they show only while comparing (compare-lazy.tsx).
-export { ComparingNote } from '../header/comparing-note.tsx';
 export { ProblemsSide } from '../problems/problems-side.tsx';
 
 /** The unit to show: the picked one if the comparison has it, else the first changed one. */
