@@ -10,9 +10,6 @@ import { UnitDiffView } from './unit-diff-view.tsx';
 import { useComparison } from './use-comparison.ts';
 import './compare.css';
 
-// Compare mode's other pieces travel in this chunk: they show only while comparing (compare-lazy.tsx).
-export { ProblemsSide } from '../problems/problems-side.tsx';
-
 /** The unit to show: the picked one if the comparison has it, else the first changed one. */
 function pick(c: Comparison, group: string | null, unit: string | null): (UnitPick & { u: UnitDiff }) | null {
   const g = c.groups.find((x) => x.name === group);

@@ -31,20 +31,15 @@ function side(value: string | undefined): ExampleSide | undefined {
  */
 export function exampleHeader(text: string, fallbackTitle: string): ExampleHeader {
   const fields = new Map<string, string>();
-  let last: string | null = null;
+  let last = '';
   for (const line of text.split('\n')) {
     if (!line.startsWith('#')) break;
-    const more = /^#\s{2,}(\S.*)$/.exec(line);
-    if (more?.[1] !== undefined) {
-      if (last !== null) fields.set(last, `${fields.get(last) ?? ''} ${more[1].trim()}`.trim());
-      continue;
-    }
-    const match = /^#\s*([a-z-]+):\s*(.*)$/.exec(line);
-    last = null;
-    if (match?.[1] && match[2] !== undefined && !fields.has(match[1])) {
-      fields.set(match[1], match[2].trim());
-      last = match[1];
-    }
+    // `#` and two or more spaces: the field above goes on.
+    const [, more, key, value] = /^#(?:\s{2,}(\S.*)|\s*([a-z-]+):\s*(.*))$/.exec(line) ?? [];
+    if (more) {
+      if (last) fields.set(last, `${fields.get(last)} ${more.trim()}`);
+    } else if (key && !fields.has(key)) fields.set((last = key), (value ?? '').trim());
+    else last = '';
   }
   const header: ExampleHeader = {
     title: fields.get('title') ?? fallbackTitle,

@@ -5,8 +5,7 @@
  * knowing about hooks. Like a gallery example, it is not the person's own work until edited
  * (drafts/own-work.ts).
  */
-export const NEW_SPEC_TEXT = `# New spec: paste a kops Cluster, InstanceGroup or hooks: list
-# over this, or edit this hook and watch its units.
+export const NEW_SPEC_TEXT = `# New spec: paste yours over this, or edit the hook.
 hooks:
 - name: my-hook.service
   manifest: |

@@ -41,8 +41,7 @@ export function PopoverPanel({ label, name, panelName, align = 'start', classNam
     // open, and so do choices and fields that say so ("Other version…" and its text field).
     const onDone = (e: Event): void => {
       const target = e.target as HTMLElement;
-      if (e.type === 'click' && (!target.closest('button') || target.closest('[popovertarget], [data-keeps-menu]'))) return;
-      if (e.type === 'change' && (target.closest('[data-keeps-menu]') || (target instanceof HTMLSelectElement && target.selectedOptions[0]?.hasAttribute('data-keeps-menu')))) return;
+      if (target.closest('[popovertarget], [data-keeps-menu], :has(> optgroup > [data-keeps-menu]:checked)') || (e.type === 'click' && !target.closest('button'))) return;
       if (el.matches(':popover-open')) el.hidePopover();
     };
     el.addEventListener('toggle', onToggle);

@@ -1,8 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Analysis, GroupPlan, Task } from '../../core/index.ts';
 import { BootOrderLazy } from '../boot/boot-order-lazy.tsx';
-import { CompareLazy, ProblemsSideLazy } from '../compare/compare-lazy.tsx';
-import { useCompareStore } from '../compare/compare-store.ts';
+import { CompareLazy } from '../compare/compare-lazy.tsx';
 import { ProblemsPanel } from '../problems/problems-panel.tsx';
 import type { PlaygroundState } from '../store/slices.ts';
 import { NO_HOOKS } from './no-hooks.tsx';
@@ -52,17 +51,6 @@ export interface OutputView {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Problems, and in compare mode whose they are (the To side's). */
-function ProblemsView({ analysis }: OutputViewProps) {
-  const comparing = useCompareStore((c) => c.on);
-  return (
-    <>
-      {comparing && <Suspense fallback={null}><ProblemsSideLazy /></Suspense>}
-      <ProblemsPanel analysis={analysis} />
-    </>
-  );
-}
-
 /**
  * The output pane's views, in tab order. One kops version renders as Units and Boot order; in
  * compare mode ("Compare versions") the Comparison of two versions takes their place. Problems
@@ -106,7 +94,7 @@ export const OUTPUT_VIEWS: readonly OutputView[] = [
         tone: n.error > 0 ? 'error' : n.warning > 0 ? 'warning' : undefined,
       };
     },
-    Body: ProblemsView,
+    Body: ({ analysis }) => <ProblemsPanel analysis={analysis} />,
   },
 ];
 

@@ -1,7 +1,6 @@
 import type { Analysis, GroupPlan } from '../../core/index.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
 import type { TabItem } from '../layout/tab-list.tsx';
-import { useShownOptions } from '../store/shown-options.ts';
 import type { OutputView } from './output-views.tsx';
 import { useOutputViews } from './use-output-views.ts';
 
@@ -13,15 +12,13 @@ import { useOutputViews } from './use-output-views.ts';
 export function useOutputTabs(analysis: Analysis, group: GroupPlan | undefined): { views: OutputView[]; current: OutputView; items: TabItem[] } {
   const { views, current } = useOutputViews();
   const comparing = useCompareStore((c) => c.on);
-  const shown = useShownOptions();
   const items = views.map((v): TabItem => {
     const count = v.count?.(analysis, group);
     const side = comparing && v.id === 'problems';
-    const version = shown.kopsVersion === 'proposal' ? 'the proposal' : `kops ${shown.kopsVersion}`;
     return {
       id: v.id,
       label: v.label,
-      description: count && side ? `${count.words}, with ${version} (the To side of the comparison)` : count?.words,
+      description: side ? `${count?.words} (To side)` : count?.words,
       badge: count ? (
         <>
           {side && <span className="tab-side" aria-hidden="true">To</span>}

@@ -1,6 +1,5 @@
 import type { Runtime } from '../../core/index.ts';
 import type { ShareState } from '../../core/share/index.ts';
-import { SHARE_VIEWS } from '../../core/share/share-state.ts';
 import { setDraftAside, takeDraft } from '../drafts/draft-actions.ts';
 import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
@@ -105,8 +104,8 @@ export function viewOf(state: ShareState): View {
     kopsVersion: c.kopsVersion, runtime: c.runtime === 'docker' || c.runtime === 'containerd' ? c.runtime : 'auto',
   });
   view.compare = state.compare ? { from: side(state.compare.from), to: side(state.compare.to) } : null;
-  // A view from a newer playground that this one does not have leaves the view as it is.
-  if (state.view !== undefined && (SHARE_VIEWS as readonly string[]).includes(state.view)) view.outputView = state.view;
+  // A view this build does not have (a newer playground's) shows the first view.
+  if (state.view !== undefined) view.outputView = state.view;
   return view;
 }
 

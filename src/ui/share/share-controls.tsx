@@ -17,7 +17,7 @@ import { loadShareCodec, useShareCodec } from './share-codec.ts';
  */
 export function NewButton() {
   return (
-    <button type="button" onClick={() => openView({ text: NEW_SPEC_TEXT })} title="Start a new spec from a minimal hook; the current one is kept in Recent drafts">
+    <button type="button" onClick={() => openView({ text: NEW_SPEC_TEXT })} title="Start a new spec; the current one is kept in Recent drafts">
       New
     </button>
   );
