@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.ts';
 import { openPlayground, showProblems } from './helpers.ts';
+import { exampleHeader } from '../src/ui/examples/example-header.ts';
 
 const files = readdirSync('examples').filter((f) => f.endsWith('.yaml')).sort();
 
 function title(file: string): string {
-  const m = /^# title: (.*)$/m.exec(readFileSync(`examples/${file}`, 'utf8'));
-  return m?.[1] ?? file;
+  // A long title goes on over `#  ` lines: read it as the gallery does.
+  return exampleHeader(readFileSync(`examples/${file}`, 'utf8'), file).title;
 }
 
 test('every gallery example opens, renders units and sets its kops version', async ({ page }) => {
@@ -17,10 +18,13 @@ test('every gallery example opens, renders units and sets its kops version', asy
   for (const file of files) {
     const version = /^# kops-version: (.*)$/m.exec(readFileSync(`examples/${file}`, 'utf8'))?.[1] ?? '';
     await examples.selectOption({ label: title(file) });
-    await expect(page.getByRole('combobox', { name: 'kops version', exact: true }), file).toHaveValue(version);
-    // An upgrade story (`# compare-from:`) opens in compare mode; any other example leaves it.
+    // An upgrade story (`# compare-from:`) opens in compare mode, where the toolbar shows what is
+    // compared instead of its version; any other example leaves it and sets the version.
     const upgrade = /^# compare-from: /m.test(readFileSync(`examples/${file}`, 'utf8'));
     await expect(page.getByRole('button', { name: 'Compare versions' }), file).toHaveAttribute('aria-pressed', String(upgrade));
+    const { compare } = exampleHeader(readFileSync(`examples/${file}`, 'utf8'), file);
+    if (compare) await expect(page.getByRole('banner').getByText(`Comparing kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}`), file).toBeVisible();
+    else await expect(page.getByRole('combobox', { name: 'kops version', exact: true }), file).toHaveValue(version);
     if (upgrade) await expect(page.getByRole('list', { name: 'Changed units' }).getByRole('button').first(), file).toBeVisible();
     // The first group may be a bastion, which runs no nodeup and says so instead (issue 12).
     else await expect(page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab').first().or(page.getByText(/^Bastions never run nodeup/)), file).toBeVisible();
