@@ -17,10 +17,13 @@ export function publishedHookSchema(): string {
 export function hookSchemaPlugin(): Plugin {
   return {
     name: 'kops-hook-playground-hook-schema',
-    generateBundle(_options, bundle) {
-      // The web workers' bundles go through this hook too; only the page's bundle has index.html.
-      if (!Object.keys(bundle).some((name) => name.endsWith('index.html'))) return;
-      this.emitFile({ type: 'asset', fileName: HOOK_SCHEMA_PATH, source: publishedHookSchema() });
+    // After Vite's own generateBundle, which adds index.html: the web workers' bundles have none.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!Object.keys(bundle).some((name) => name.endsWith('index.html'))) return;
+        this.emitFile({ type: 'asset', fileName: HOOK_SCHEMA_PATH, source: publishedHookSchema() });
+      },
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
