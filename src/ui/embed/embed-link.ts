@@ -8,7 +8,8 @@ import { MAX_FRAGMENT_CHARS, type ShareState } from '../../core/share/share-stat
  * the same v1 payload, header and checksum (core/share/format-v1.ts), compressed by the
  * browser's own raw deflate (CompressionStream) instead of fflate with the preset dictionary. A
  * stream that never refers to the dictionary inflates the same with or without it, so the
- * playground opens these links as its own; they are only a little longer. Null when the link
+ * playground opens these links as its own; they are about twice as long (a few hundred
+ * characters for a docs example: test/embed-link.test.ts). Null when the link
  * would pass the playground's cap (the spec then goes by message: share/parent-messages.ts).
  */
 export async function embedLink(state: ShareState): Promise<string | null> {
