@@ -1,18 +1,19 @@
 import type { Block } from './embed-blocks.ts';
 
-/** One block's preview: the frame (loaded when it scrolls near) and the link that works without it. */
+/** One block's preview: its frame (made when it scrolls near) and the link that works without it. */
 export interface Preview {
   block: Block;
   wrapper: HTMLElement;
-  frame: HTMLIFrameElement;
+  /** An empty box of the frame's size until the block scrolls near, then the frame. */
+  slot: HTMLElement;
+  frame?: HTMLIFrameElement;
   link: HTMLAnchorElement;
   readonly: boolean;
   /** The text to send once the frame is ready, for a spec too long for a URL. */
   posted?: string;
+  /** The block's permalink fragment, once asked for (null: too long for a URL). */
+  fragment?: Promise<string | null>;
 }
-
-/** Heights before the embed reports its own (a read-only embed is units only; an editable one has the editor beside). */
-const INITIAL_HEIGHT = { readonly: 340, editable: 430 };
 
 let count = 0;
 
@@ -31,11 +32,13 @@ const styled = <K extends keyof HTMLElementTagNameMap>(tag: K, style: string): H
  */
 export function makePreview(block: Block, base: string): Preview {
   const readonly = block.option('data-readonly') !== null && block.option('data-readonly') !== 'false';
-  const height = Number.parseInt(block.option('data-height') ?? '', 10);
+  // Until the embed reports its own: data-height, else about what a read-only embed (units only) or an editable one (with the editor) takes.
+  const height = Number(block.option('data-height')) || (readonly ? 340 : 430);
   const wrapper = styled('div', 'margin:1em 0');
   wrapper.className = 'kops-hooks-embed';
-  const frame = styled('iframe', `display:block;box-sizing:border-box;width:100%;height:${height > 0 ? height : INITIAL_HEIGHT[readonly ? 'readonly' : 'editable']}px;border:1px solid rgba(128,128,128,.4);border-radius:6px`);
-  frame.title = `Live preview of kops hooks example ${++count}`;
+  // No frame yet: even an empty one is a document of its own, and 20 of them cost the page half a second.
+  const slot = styled('div', `display:block;box-sizing:border-box;width:100%;height:${height}px;border:1px solid rgba(128,128,128,.4);border-radius:6px`);
+  slot.title = `Live preview of kops hooks example ${++count}`;
   const bar = styled('div', 'display:flex;flex-wrap:wrap;gap:.25em 1.5em;margin-top:.35em;font-size:.85em');
   const link = document.createElement('a');
   link.href = base;
@@ -52,7 +55,8 @@ export function makePreview(block: Block, base: string): Preview {
     toggle.textContent = `${open ? '▾' : '▸'} Source YAML`;
   };
   toggle.onclick = () => {
-    const open = box.hidden;
+    // Not `box.hidden`: for hidden="until-found" it is that string.
+    const open = box.hasAttribute('hidden');
     if (open) box.removeAttribute('hidden');
     else box.setAttribute('hidden', 'until-found');
     shown(open);
@@ -62,7 +66,16 @@ export function makePreview(block: Block, base: string): Preview {
   box.setAttribute('hidden', 'until-found');
   shown(false);
   bar.append(link, toggle);
-  wrapper.append(frame, bar);
+  wrapper.append(slot, bar);
   box.before(wrapper);
-  return { block, wrapper, frame, link, readonly };
+  return { block, wrapper, slot, link, readonly };
+}
+
+/** Puts the frame in the slot's place, with the slot's size and name. */
+export function openFrame(p: Preview, src: string): void {
+  const frame = styled('iframe', p.slot.style.cssText);
+  frame.title = p.slot.title;
+  frame.src = src;
+  p.slot.replaceWith(frame);
+  p.frame = frame;
 }

@@ -1,7 +1,7 @@
 import type { ShareState } from '../../core/share/share-state.ts';
 import { findBlocks } from './embed-blocks.ts';
 import { embedLink } from './embed-link.ts';
-import { makePreview, type Preview } from './embed-preview.ts';
+import { makePreview, openFrame, type Preview } from './embed-preview.ts';
 import { hostTheme, watchHostTheme } from './embed-theme.ts';
 
 // embed.js: one classic script that turns a docs page's marked YAML blocks into live previews of
@@ -12,13 +12,14 @@ import { hostTheme, watchHostTheme } from './embed-theme.ts';
 /** The playground's newest kops version, inlined by the build (core/kops/behaviour.ts): a block without data-kops-version renders for it. */
 declare const __NEWEST_KOPS_VERSION__: string;
 
-const script = (document.currentScript as HTMLScriptElement | null)?.src ?? [...document.scripts].find((s) => /\/embed\.js([?#]|$)/.test(s.src))?.src;
+// A classic script knows its own element while it runs, defer or async alike.
+const script = (document.currentScript as HTMLScriptElement | null)?.src;
 /** The playground: the folder embed.js was loaded from. */
 const base = new URL('./', script ?? location.href).href;
 const origin = new URL(base).origin;
 const previews = new Set<Preview>();
 
-const post = (p: Preview, message: object): void => p.frame.contentWindow?.postMessage(message, origin);
+const post = (p: Preview, message: object): void => p.frame?.contentWindow?.postMessage(message, origin);
 
 /** The view a block asks for; `text` empty when the spec has to go by message. */
 function stateOf(p: Preview, text: string): ShareState {
@@ -30,15 +31,25 @@ function stateOf(p: Preview, text: string): ShareState {
   return state;
 }
 
+/** The block's link, made once (in idle time, or when the block comes near) and put on its "Open in playground". */
+function linkOf(p: Preview): Promise<string | null> {
+  p.fragment ??= embedLink(stateOf(p, p.block.text)).then((fragment) => {
+    if (fragment) p.link.href = `${base}${fragment}`;
+    else p.link.title = 'Too long for a link';
+    return fragment;
+  });
+  return p.fragment;
+}
+
 /** Points the frame at the embed, once the block is near the viewport. */
 async function load(p: Preview): Promise<void> {
-  let fragment = await embedLink(stateOf(p, p.block.text));
+  let fragment = await linkOf(p);
   if (fragment === null) {
     // Too long for a URL: the embed opens on the version and options alone, and the spec follows by message.
     p.posted = p.block.text;
     fragment = await embedLink(stateOf(p, ''));
   }
-  p.frame.src = `${base}?embed${p.readonly ? '&readonly' : ''}&theme=${hostTheme()}${fragment ?? ''}`;
+  openFrame(p, `${base}?embed${p.readonly ? '&readonly' : ''}&theme=${hostTheme()}${fragment ?? ''}`);
 }
 
 const nearby = new IntersectionObserver((entries) => {
@@ -47,19 +58,18 @@ const nearby = new IntersectionObserver((entries) => {
     nearby.unobserve(entry.target);
     for (const p of previews) if (p.wrapper === entry.target) void load(p);
   }
-}, { rootMargin: '300px 0px' });
+}, { rootMargin: '300px' });
 
-/** Finds the page's new marked blocks and gives each a preview and its link. */
+const idle = (task: () => void): void => void (window.requestIdleCallback ?? setTimeout)(task);
+
+/** Finds the page's new marked blocks and gives each a preview; their links follow in idle time, one a task. */
 function scan(): void {
   for (const p of previews) if (!p.wrapper.isConnected) previews.delete(p);
   for (const block of findBlocks(document)) {
     const p = makePreview(block, base);
     previews.add(p);
     nearby.observe(p.wrapper);
-    void embedLink(stateOf(p, block.text)).then((fragment) => {
-      if (fragment) p.link.href = `${base}${fragment}`;
-      else p.link.title = 'Too long for a link: opens the playground empty';
-    });
+    idle(() => void linkOf(p));
   }
 }
 
@@ -67,8 +77,9 @@ addEventListener('message', (event) => {
   if (event.origin !== origin) return;
   const data = event.data as { type?: unknown; height?: unknown } | null;
   for (const p of previews) {
-    if (event.source !== p.frame.contentWindow) continue;
-    if (data?.type === 'resize' && typeof data.height === 'number' && data.height > 0 && data.height < 1e5) p.frame.style.height = `${Math.ceil(data.height)}px`;
+    if (!p.frame || event.source !== p.frame.contentWindow) continue;
+    // The frame's own borders come on top of the content's height.
+    if (data?.type === 'resize' && typeof data.height === 'number' && data.height > 0 && data.height < 1e5) p.frame.style.height = `${Math.ceil(data.height) + p.frame.offsetHeight - p.frame.clientHeight}px`;
     if (data?.type === 'ready') {
       post(p, { type: 'set-theme', theme: hostTheme() });
       if (p.posted !== undefined) post(p, { type: 'set-spec', ...stateOf(p, p.posted) });
@@ -76,12 +87,12 @@ addEventListener('message', (event) => {
   }
 });
 
-watchHostTheme(() => {
-  for (const p of previews) post(p, { type: 'set-theme', theme: hostTheme() });
-});
 
 let pending = 0;
 const start = (): void => {
+  watchHostTheme(() => {
+    for (const p of previews) post(p, { type: 'set-theme', theme: hostTheme() });
+  });
   scan();
   // Pages that bring in content later (MkDocs Material's instant navigation, single-page docs).
   new MutationObserver(() => {
