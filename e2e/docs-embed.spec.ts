@@ -4,6 +4,7 @@ import { test, expect } from './fixtures.ts';
 import { allowDocsHost, startDocsHost, type DocsHost } from './docs-host.ts';
 import { decoded } from './share-helpers.ts';
 import { analyze } from '../src/core/index.ts';
+import { publishedHookSchema } from '../scripts/vite-hook-schema.ts';
 
 // embed.js on documentation pages served from a second origin (e2e/docs-host.ts): the markup
 // MkDocs Material and Hugo really produce (e2e/docs-site/README.md), a page with 20 examples,
@@ -225,4 +226,14 @@ test('an example too long for a URL goes to its preview by message', async ({ pa
   const link = page.getByRole('link', { name: 'Open in playground' });
   await expect(link).toHaveAttribute('title', 'Too long for a link');
   expect(await link.getAttribute('href')).toBe(`${baseURL}`);
+});
+
+test('the build serves embed.js and the hook schema at stable addresses beside index.html', async ({ request }) => {
+  const script = await request.get('./embed.js');
+  expect(script.ok()).toBe(true);
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(await script.text()).toMatch(/^\(function\(\)\{/);
+  const schema = await request.get('./schema/kops-hooks.schema.json');
+  expect(schema.headers()['content-type']).toMatch(/json/);
+  expect(await schema.text()).toBe(publishedHookSchema());
 });

@@ -1,4 +1,5 @@
 import type { JSONSchema } from 'monaco-yaml';
+import { HOOK_FIELDS } from '../../core/spec/fields.ts';
 import { HOOK_ANY_VERSION, HOOKS_ANY_VERSION, HOOKS_V1ALPHA2, HOOKS_V1ALPHA3 } from './hook-fields-schema.ts';
 
 const KOPS_KINDS = ['Cluster', 'InstanceGroup'];
@@ -41,14 +42,17 @@ const kopsDocument: JSONSchema = {
   },
 };
 
-/** A top-level key that makes a mapping a kops document or a hooks mapping rather than one hook. */
-const either = (...keys: string[]): JSONSchema => ({ anyOf: keys.map((key) => ({ required: [key] })) });
+/** A mapping with at least one of `keys`. */
+const withOne = (keys: readonly string[]): Pick<JSONSchema, 'anyOf'> => ({ anyOf: keys.map((key) => ({ required: [key] })) });
 
 /**
- * JSON Schema for everything the playground accepts, one YAML document at a time: a Cluster, an
- * InstanceGroup, a bare list of hooks, a `hooks:` mapping or a single hook, classified as
- * core/spec/read-document.ts does. Drives monaco-yaml's completion and hovers, and is published
- * in the build as `schema/kops-hooks.schema.json` for editors (scripts/vite-hook-schema.ts).
+ * JSON Schema for everything the playground accepts, one YAML document at a time, classified as
+ * core/spec/read-document.ts does: a mapping with `kind` or `spec` is a kops document (a Cluster,
+ * an InstanceGroup, or another kind left alone); else one with `hooks` is a hooks mapping; else a
+ * bare list of hooks or a single hook. Drives monaco-yaml's completion and hovers, and is
+ * published in the build as `schema/kops-hooks.schema.json` for editors (scripts/vite-hook-schema.ts).
+ * The alternatives tell each other apart by the keys they require, as read-document.ts does (a
+ * single hook has at least one hook field), so a kops document is checked as one and nothing else.
  */
 export const HOOK_SCHEMA: JSONSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -56,8 +60,8 @@ export const HOOK_SCHEMA: JSONSchema = {
   description: 'The hooks of kops Cluster and InstanceGroup specs (kops.k8s.io/v1alpha2 and v1alpha3); other fields are left alone.',
   anyOf: [
     kopsDocument,
-    { type: 'object', required: ['hooks'], not: either('kind', 'spec'), properties: { hooks: HOOKS_ANY_VERSION } },
+    { type: 'object', required: ['hooks'], properties: { hooks: HOOKS_ANY_VERSION } },
     HOOKS_ANY_VERSION,
-    { ...HOOK_ANY_VERSION, not: either('kind', 'spec', 'hooks') },
+    { ...HOOK_ANY_VERSION, ...withOne(HOOK_FIELDS) },
   ],
 };
