@@ -1,3 +1,4 @@
+/* global document */
 // The palette toggle of MkDocs Material, reduced to what a host page's embed sees: the body's
 // data-md-color-scheme switches between "default" and "slate" (Material's light and dark).
 document.getElementById('palette').addEventListener('click', (event) => {
