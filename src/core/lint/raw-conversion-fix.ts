@@ -1,6 +1,6 @@
 import type { Fix, HookSpec, TextEdit } from '../types.ts';
 import { unitParser } from '../systemd/unit-parser.ts';
-import { lineStart, nextLineStart, removeHookField, setHookBoolean } from './yaml-edits.ts';
+import { lineStart, mergeDeletions, nextLineStart, removeHookField, setHookBoolean } from './yaml-edits.ts';
 
 /**
  * The fix that turns a wrapped hook into `useRawManifest: true` without changing what it means:
@@ -52,21 +52,4 @@ export function rawConversionFix(text: string, hook: HookSpec): Fix | undefined 
   }
   edits.push(...mergeDeletions(text, removals));
   return { title: 'Use `useRawManifest: true` and move requires/before into the manifest', edits };
-}
-
-/** Two adjacent fields' deletions can overlap (`- requires:` hands its spot to `before:`): union them. */
-function mergeDeletions(text: string, edits: TextEdit[]): TextEdit[] {
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  const out: TextEdit[] = [];
-  for (const e of sorted) {
-    const last = out[out.length - 1];
-    if (last && e.start <= last.end) last.end = Math.max(last.end, e.end);
-    else out.push({ ...e });
-  }
-  // A deletion that starts after `- ` must end at the next key, not at the start of its line.
-  for (const e of out) {
-    if (e.start === lineStart(text, e.start)) continue;
-    while (e.end < text.length && (text[e.end] === ' ' || text[e.end] === '\t')) e.end++;
-  }
-  return out;
 }
