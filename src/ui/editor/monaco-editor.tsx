@@ -13,6 +13,7 @@ import { FallbackTextarea, takeStandInFocus } from './fallback-textarea.tsx';
 import { modelText } from './model-text.ts';
 import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
+import { installEditorKeys } from './editor-keys.ts';
 
 const monaco = setupMonaco();
 
@@ -33,6 +34,15 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   // Likewise for folding: no round trip to the YAML worker, which would parse the whole text
   // again after every keystroke, competing with the analysis worker for the CPU.
   foldingStrategy: 'indentation',
+  // A manifest is a YAML string: suggestions must come while typing there too (its directives).
+  quickSuggestions: { other: true, comments: false, strings: true },
+  // Enter after a word that is already whole starts a new line instead of taking the suggestion
+  // (`kind: InstanceGroup` + Enter gave `kind: InstanceGroupspec:`).
+  acceptSuggestionOnEnter: 'smart',
+  // Words of the document are no suggestions: the schema and the systemd table give the real ones.
+  wordBasedSuggestions: 'off',
+  // YAML forbids tabs for indentation: the indentation stays two spaces whatever the text holds.
+  detectIndentation: false,
 };
 
 /**
@@ -73,6 +83,7 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
     editorRef.current = ed;
     setEditorController(monacoController(monaco, ed));
+    installEditorKeys(monaco, ed);
     // Not the wrapper's onChange, which reads getValue() again: modelText reads the text once
     // per version and shares it with the markers and quick fixes of the same edit. A single
     // change is handed on as the edit, so the analysis re-reads only what it touched.

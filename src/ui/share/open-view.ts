@@ -42,10 +42,13 @@ export function notifyKept(title: string): void {
 
 /**
  * Keeps `draft` (the tab's text, about to be replaced) as a draft of its own, listed in Recent
- * drafts, with a notice that says where it went. Embeds keep nothing (they show someone else's spec).
+ * drafts, with a notice that says where it went (unless `quiet`: the caller says it). Embeds keep
+ * nothing (they show someone else's spec). True when it was kept.
  */
-export function keepDraft(draft: DraftContent): void {
-  if (setDraftAside(draft)) notifyKept(draftTitle(draft.text));
+export function keepDraft(draft: DraftContent, quiet = false): boolean {
+  const kept = setDraftAside(draft);
+  if (kept && !quiet) notifyKept(draftTitle(draft.text));
+  return kept;
 }
 
 /** The current text and options. */
@@ -57,12 +60,14 @@ export function currentDraft(): DraftContent {
 /**
  * Replaces the view. A different draft on screen is set aside in Recent drafts first, so
  * nothing is overwritten silently; the text goes through the editor, so Ctrl+Z brings it back.
- * With `draft`, the tab then works on that stored draft (reopened from Recent drafts).
+ * With `draft`, the tab then works on that stored draft (reopened from Recent drafts). With
+ * `quiet`, the caller tells of the kept draft itself. True when a draft was set aside.
  */
-export function openView(view: View, draft?: DraftRecord): void {
+export function openView(view: View, draft?: DraftRecord, quiet = false): boolean {
   const before = useStore.getState();
+  let kept = false;
   if (before.text !== view.text) {
-    keepDraft(currentDraft());
+    kept = keepDraft(currentDraft(), quiet);
     editorController().applyEdits([{ start: 0, end: before.text.length, text: view.text }], before.text);
   }
   opening = true;
@@ -78,6 +83,7 @@ export function openView(view: View, draft?: DraftRecord): void {
     opening = false;
   }
   if (draft) takeDraft(draft);
+  return kept;
 }
 
 let opening = false;

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 
-/** A message about sharing shown under the header: a kept draft, or a link that did not open. */
+/** A message about sharing shown under the header: a kept draft, an example opened, or a link that did not open. */
 export interface ShareNotice {
-  kind: 'draft-kept' | 'link-error';
+  kind: 'draft-kept' | 'example-opened' | 'link-error';
   text: string;
+  /** Puts back what the notice reports (an example opened over a draft). */
+  undo?: () => void;
 }
 
 /**
