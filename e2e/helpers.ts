@@ -49,3 +49,12 @@ export async function openYaml(page: Page, name: string, text: string): Promise<
   page.once('dialog', (d) => void d.accept());
   await page.getByLabel('Open YAML file').setInputFiles({ name, mimeType: 'text/yaml', buffer: Buffer.from(text) });
 }
+
+/**
+ * Opens a gallery example through the "Examples" menu button, found in `scope` (a folded menu on
+ * narrow screens; the page by default). The text on screen goes to Recent drafts, with Undo.
+ */
+export async function chooseExample(page: Page, name: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('button', { name: 'Examples' }).click();
+  await page.getByRole('menu', { name: 'Examples' }).getByRole('menuitem', { name, exact: true }).click();
+}

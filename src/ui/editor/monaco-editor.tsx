@@ -43,6 +43,9 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   wordBasedSuggestions: 'off',
   // YAML forbids tabs for indentation: the indentation stays two spaces whatever the text holds.
   detectIndentation: false,
+  // The empty line after a final newline gets a dimmed number on every platform (Monaco's default
+  // only on Linux), in a colour that keeps its contrast (monaco-themes.ts).
+  renderFinalNewline: 'dimmed',
 };
 
 /**

@@ -16,6 +16,8 @@ export interface ManifestSuggestion {
   deprecated?: string;
   /** Ask for the values next (an enum or a boolean directive was inserted). */
   thenValues?: boolean;
+  /** Order among equally good matches: the directives hooks use most first, values as systemd lists them. */
+  sortText: string;
 }
 
 /** What the suggestions replace on the caret's line: `[start, end)` in columns of `ctx.before` (0-based). */
@@ -30,6 +32,16 @@ const KIND_TEXT: Record<DirectiveKind, string> = {
   'path-list': 'paths', command: 'a command line', string: 'text', other: 'value',
 };
 const BOOLEANS = ['yes', 'no'];
+
+// Offered first among equal matches, in this order: the directives the published specs of
+// ../shared/wild/ use (ExecStart=, Type=, Description=, ExecStartPost=...) and the settings each
+// unit type hooks write needs.
+const COMMON = [
+  'Type', 'ExecStart', 'ExecStartPre', 'ExecStartPost', 'RemainAfterExit', 'TimeoutStartSec', 'Restart', 'RestartSec', 'Environment',
+  'EnvironmentFile', 'User', 'WorkingDirectory', 'ExecStop', 'Description', 'After', 'Before', 'Requires', 'Wants', 'ConditionPathExists',
+  'DefaultDependencies', 'WantedBy', 'RequiredBy', 'What', 'Where', 'Options', 'Priority', 'OnCalendar', 'OnBootSec', 'OnUnitActiveSec',
+  'Persistent', 'Unit', 'ListenStream', 'PathExists', 'PathChanged',
+];
 
 /** The unit type kops gives the hook's file: its name's suffix when kops keeps it, else `service`. */
 export function unitTypeOf(name: string | undefined, behaviour: Pick<Behaviour, 'keptSuffixes'>): string {
@@ -57,7 +69,7 @@ function directive(section: string, key: string): ManifestSuggestion {
   const kind = directiveKind(section, key) ?? 'other';
   const instead = deprecatedReplacement(key);
   return {
-    label: `${key}=`, kind: 'directive', insertText: `${key}=`, section, key,
+    label: `${key}=`, kind: 'directive', insertText: `${key}=`, section, key, sortText: COMMON.includes(key) ? `0${String(COMMON.indexOf(key)).padStart(2, '0')}` : `1${key}`,
     detail: `[${section}] · ${KIND_TEXT[kind]}`,
     ...(instead ? { deprecated: instead } : {}),
     ...(kind === 'enum' || kind === 'boolean' ? { thenValues: true } : {}),
@@ -81,11 +93,11 @@ export function manifestCompletions(ctx: ManifestContext, behaviour: Pick<Behavi
     const kind = directiveKind(section, key);
     const values = kind === 'boolean' ? BOOLEANS : kind === 'enum' ? enumValues(section, key) ?? [] : [];
     return {
-      suggestions: values.map((v) => ({ label: v, kind: 'value', insertText: v, detail: `${key}= in [${section}]`, section, key })),
+      suggestions: values.map((v, i) => ({ label: v, kind: 'value', insertText: v, detail: `${key}= in [${section}]`, section, key, sortText: String(i).padStart(3, '0') })),
       from: eq + 1,
     };
   }
-  const headers = sections.map((s): ManifestSuggestion => ({ label: `[${s}]`, kind: 'section', insertText: `[${s}]`, detail: 'section' }));
+  const headers = sections.map((s, i): ManifestSuggestion => ({ label: `[${s}]`, kind: 'section', insertText: `[${s}]`, detail: 'section', sortText: `2${i}` }));
   if (line.startsWith('[')) return { suggestions: headers, from: 0 };
   if (/[^A-Za-z0-9]/.test(line)) return { suggestions: [], from: line.length };
   const known = section !== undefined && (sections.length === 0 || sections.includes(section));

@@ -51,6 +51,7 @@ export function registerManifestProviders(monaco: MonacoApi): Monaco.IDisposable
           kind: itemKind(monaco, s),
           insertText: s.insertText,
           detail: s.detail,
+          sortText: s.sortText,
           range,
           ...(s.kind === 'directive' && s.section && s.key ? { documentation: { value: directiveMarkdown(docs, s.section, s.key) } } : {}),
           ...(s.kind === 'section' ? { documentation: { value: sectionMarkdown(ctx, s.label.slice(1, -1)) } } : {}),
