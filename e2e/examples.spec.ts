@@ -12,8 +12,8 @@ function title(file: string): string {
 test('every gallery example opens, renders units and sets its kops version', async ({ page }) => {
   test.setTimeout(240_000);
   await openPlayground(page);
-  await page.getByRole('button', { name: 'Examples' }).click();
-  await expect(page.getByRole('menu', { name: 'Examples' }).getByRole('menuitem')).toHaveText(files.map(title));
+  await page.getByRole('button', { name: 'Examples', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Examples', exact: true }).getByRole('button')).toHaveText(files.map(title));
   await page.keyboard.press('Escape');
   for (const file of files) {
     const version = /^# kops-version: (.*)$/m.exec(readFileSync(`examples/${file}`, 'utf8'))?.[1] ?? '';

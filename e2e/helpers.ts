@@ -51,10 +51,10 @@ export async function openYaml(page: Page, name: string, text: string): Promise<
 }
 
 /**
- * Opens a gallery example through the "Examples" menu button, found in `scope` (a folded menu on
- * narrow screens; the page by default). The text on screen goes to Recent drafts, with Undo.
+ * Opens a gallery example through the "Examples" button and its list, found in `scope` (a folded
+ * menu on narrow screens; the page by default). The text on screen goes to Recent drafts, with Undo.
  */
 export async function chooseExample(page: Page, name: string, scope: Page | Locator = page): Promise<void> {
-  await scope.getByRole('button', { name: 'Examples' }).click();
-  await page.getByRole('menu', { name: 'Examples' }).getByRole('menuitem', { name, exact: true }).click();
+  await scope.getByRole('button', { name: 'Examples', exact: true }).click();
+  await page.getByRole('group', { name: 'Examples', exact: true }).getByRole('button', { name, exact: true }).click();
 }

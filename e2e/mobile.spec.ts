@@ -128,7 +128,7 @@ test('360×740: one toolbar row, pane tabs, nothing wider than the screen, every
 
   // The "Spec" menu: Examples, Open, New, Recent drafts.
   menu = await openMenu(page, 'Spec');
-  await expectReachable(menu.getByRole('button', { name: 'Examples' }));
+  await expectReachable(menu.getByRole('button', { name: 'Examples', exact: true }));
   await expectReachable(menu.getByLabel('Open YAML file'));
   await expectReachable(menu.getByRole('button', { name: 'New', exact: true }));
   await expectReachable(menu.getByText(/^Recent drafts \(\d+\)$/));

@@ -1,8 +1,8 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js';
 
-/** The id of the text that tells assistive technology how Tab works in the editor (editor-pane.tsx renders it). */
-const EDITOR_KEYS_DESCRIPTION = 'editor-keys-description';
+/** The id of the text that tells assistive technology how Tab works in the editor (monaco-editor.tsx renders it). */
+export const EDITOR_KEYS_DESCRIPTION = 'editor-keys-description';
 
 // Widgets that Escape closes first: while one is open, Escape is theirs, not the way out.
 const OPEN_WIDGETS = '.suggest-widget.visible, .find-widget.visible, .parameter-hints-widget.visible, .rename-box, .zone-widget, .monaco-hover:not(.hidden)';

@@ -6,11 +6,6 @@ import { ProblemCounts } from '../problems/problem-counts.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
 import { openFile } from '../drafts/open-file.ts';
 
-/** The editor's accessible description (editor-keys.ts gives Monaco's text area this id). */
-const EDITOR_KEYS_DESCRIPTION = 'editor-keys-description';
-const EDITOR_KEYS_TEXT = 'Tab indents the line, Shift+Tab outdents it. To leave the editor, press Escape, then Tab or Shift+Tab. '
-  + 'Control+Space suggests hook fields, and systemd directives inside a manifest. Control+Period shows quick fixes.';
-
 // Monaco is its own chunk: the output renders on first paint while this loads.
 const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
 
@@ -51,24 +46,15 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
           <ProblemCounts analysis={analysis} />
           <span className="pane-header-end">
             <PopoverPanel label="Keys" name="Keys: editor shortcuts" panelName="Editor shortcuts" align="end" className="quiet">
-              <div className="editor-keys" id="editor-hint">
-                <p>
-                  In the editor, <kbd>Tab</kbd> indents the line and <kbd>Shift</kbd>+<kbd>Tab</kbd> outdents it. To leave the editor, press{' '}
-                  <kbd>Esc</kbd>, then <kbd>Tab</kbd> (or <kbd>Shift</kbd>+<kbd>Tab</kbd>). <kbd>Ctrl</kbd>+<kbd>M</kbd>{' '}
-                  (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd> on macOS) makes <kbd>Tab</kbd> move focus until you press it again.
-                </p>
-                <p>
-                  <kbd>Ctrl</kbd>+<kbd>Space</kbd> suggests: hook fields, and inside a <code>manifest</code> the systemd sections and
-                  directives of that unit; hover one for its documentation. <kbd>Ctrl</kbd>+<kbd>.</kbd> shows quick fixes. Drop a YAML file on
-                  the editor to open it.
-                </p>
-              </div>
+              <p className="editor-keys" id="editor-hint">
+                Tab indents; <kbd>Esc</kbd> then <kbd>Tab</kbd> (or Shift+Tab) leaves the editor. Ctrl+Space suggests, Ctrl+. fixes.
+                Drop a YAML file here to open it.
+              </p>
             </PopoverPanel>
           </span>
         </div>
       )}
       {dropError && <p className="error-text drop-error" role="alert">{dropError}</p>}
-      <p className="visually-hidden" id={EDITOR_KEYS_DESCRIPTION}>{EDITOR_KEYS_TEXT}</p>
       <div
         className={dragging ? 'editor-host dragging' : 'editor-host'}
         onDragOverCapture={(e) => {

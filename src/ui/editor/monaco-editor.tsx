@@ -13,9 +13,13 @@ import { FallbackTextarea, takeStandInFocus } from './fallback-textarea.tsx';
 import { modelText } from './model-text.ts';
 import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
-import { installEditorKeys } from './editor-keys.ts';
+import { EDITOR_KEYS_DESCRIPTION, installEditorKeys } from './editor-keys.ts';
 
 const monaco = setupMonaco();
+
+/** The editor's accessible description: how Tab works in it, and how to leave it (editor-keys.ts). */
+const EDITOR_KEYS_TEXT = 'Tab indents the line, Shift+Tab outdents it. To leave the editor, press Escape, then Tab or Shift+Tab. '
+  + 'Control+Space suggests hook fields, and systemd directives inside a manifest. Control+Period shows quick fixes.';
 
 const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   ariaLabel: 'Hook spec',
@@ -132,15 +136,18 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
   }, [analysis]);
 
   return (
-    <Editor
-      path={MODEL_PATH}
-      language="yaml"
-      defaultValue={text}
-      theme={dark ? THEMES.dark : THEMES.light}
-      options={OPTIONS}
-      loading={<FallbackTextarea />}
-      onMount={onMount}
-    />
+    <>
+      <p className="visually-hidden" id={EDITOR_KEYS_DESCRIPTION}>{EDITOR_KEYS_TEXT}</p>
+      <Editor
+        path={MODEL_PATH}
+        language="yaml"
+        defaultValue={text}
+        theme={dark ? THEMES.dark : THEMES.light}
+        options={OPTIONS}
+        loading={<FallbackTextarea />}
+        onMount={onMount}
+      />
+    </>
   );
 });
 

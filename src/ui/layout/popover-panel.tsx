@@ -32,7 +32,7 @@ export function PopoverPanel({ label, name, panelName, align = 'start', classNam
     const onToggle = (e: Event): void => {
       const opened = (e as ToggleEvent).newState === 'open';
       setOpen(opened);
-      if (opened) placePopover(el, button.current, align);
+      if (opened) place(el, button.current, align);
     };
     // A menu closes once it has done something, as menus do: a button pressed, a choice made,
     // a file picked. Buttons that open a nested panel, or that say so (data-keeps-menu), leave it open.
@@ -62,8 +62,8 @@ export function PopoverPanel({ label, name, panelName, align = 'start', classNam
   );
 }
 
-/** Places a popover under its button (`anchor`), kept inside the window. */
-export function placePopover(el: HTMLElement, anchor: HTMLElement | null, align: 'start' | 'end'): void {
+/** Under the button, kept inside the window. */
+function place(el: HTMLElement, anchor: HTMLElement | null, align: 'start' | 'end'): void {
   if (!anchor) return;
   const box = anchor.getBoundingClientRect();
   const width = el.offsetWidth;

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 
-/** A message about sharing shown under the header: a kept draft, an example opened, or a link that did not open. */
+/** A message about sharing shown under the header: a kept draft, or a link that did not open. */
 export interface ShareNotice {
-  kind: 'draft-kept' | 'example-opened' | 'link-error';
+  kind: 'draft-kept' | 'link-error';
   text: string;
-  /** Puts back what the notice reports (an example opened over a draft). */
+  /** Puts back the view the kept draft left (an example opened over it). */
   undo?: () => void;
 }
 
