@@ -14,6 +14,8 @@ export interface Directive {
   near?: readonly string[];
   /** Before the section's first assignment rather than after its last (see placeDirective). */
   first?: boolean;
+  /** The value is a choice (a timeout's length): the fix is a suggestion, which `lint --fix` leaves alone. */
+  choice?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface Directive {
  * - a wrapped manifest, for [Service]: into the manifest, which kops puts in its [Service];
  * - a wrapped manifest, for another section, and an execContainer hook (whose unit kops writes
  *   whole): the hook rewritten as `useRawManifest: true` with the unit kops writes now plus `d`
- *   (kops 1.11+ only: no raw manifest before).
+ *   (kops 1.11+ only: no raw manifest before); always a suggestion.
  * Undefined when the YAML is written in a shape the fix cannot edit safely (see yaml-edits.ts).
  */
 export function directiveFix(ctx: LintContext, view: UnitView, d: Directive, title?: string): Fix | undefined {
@@ -37,7 +39,7 @@ export function directiveFix(ctx: LintContext, view: UnitView, d: Directive, tit
     const unit = kind === 'raw' ? view.parsed : unitParser(manifest.lines.join('\n'));
     const place = placeDirective(unit, manifest.lines, d.section, [line], d.near, kind === 'wrapped', d.first);
     const edit = insertManifestLines(text, manifest, place.after, place.lines);
-    return edit && { title: title ?? `Add \`${line}\``, edits: [edit] };
+    return edit && { title: title ?? `Add \`${line}\``, edits: [edit], ...(d.choice ? { suggestion: true as const } : {}) };
   }
   if (!ctx.analysis.behaviour.useRawManifest) return undefined;
   const lines = view.task.definition.split('\n');

@@ -20,12 +20,12 @@ export function hookKind(hook: HookSpec, behaviour: Pick<Behaviour, 'useRawManif
 /**
  * The way out for an execContainer hook, said alike by every rule: kops writes its unit whole, so
  * `directive` can only be added by rewriting the hook as a manifest hook. `fixed`: a quick fix
- * offers the rewrite.
+ * offers the rewrite (a suggestion, which the editor offers and `lint --fix` leaves alone).
  */
 export function execWayOut(directive: string, behaviour: Pick<Behaviour, 'useRawManifest'>, fixed: boolean): string {
   const whole = `kops writes the whole unit of an execContainer hook and no hook field sets ${directive}`;
   if (!behaviour.useRawManifest) return `${whole}: rewrite it as a manifest hook that runs the same pull and run commands, plus ${directive}.`;
-  return `${whole}: rewrite it as a manifest hook (\`useRawManifest: true\` with the unit kops writes now, plus ${directive}${fixed ? '; the quick fix does it' : ''}).`;
+  return `${whole}: rewrite it as a manifest hook (\`useRawManifest: true\` with the unit kops writes now, plus ${directive}${fixed ? "; the playground's quick fix does it" : ''}).`;
 }
 
 /**
@@ -38,6 +38,6 @@ export function directiveWayOut(kind: HookKind, directive: string, section: stri
   if (kind === 'exec') return ` ${execWayOut(directive, behaviour, fixed)}`;
   const where = `A manifest without \`useRawManifest\` is only the body of kops's [Service], and no hook field sets ${directive}`;
   return behaviour.useRawManifest
-    ? ` ${where}: write the whole unit with \`useRawManifest: true\` and put ${directive} in its [${section}]${fixed ? ' (the quick fix does it)' : ''}.`
+    ? ` ${where}: write the whole unit with \`useRawManifest: true\` and put ${directive} in its [${section}]${fixed ? " (the playground's quick fix does it)" : ''}.`
     : ` ${where}; a raw manifest, where you write [${section}] yourself, needs kops 1.11.`;
 }

@@ -21,6 +21,7 @@ function blockHeader(unit: string): string | undefined {
  * wrapped manifest, the way to write a section kops writes itself ([Unit], [Install]). `unit` is
  * the file kops writes now, edited by the caller, so the hook keeps its meaning: `requires`,
  * `before` and `execContainer` (already in the unit) go, as kops demands under raw. Undefined for
+ * A suggestion (Fix.suggestion): `lint --fix` never rewrites a hook. Undefined for
  * a flow mapping, a unit a block scalar cannot hold as it is, or a hook without a name (its
  * `kops-hook-<n>` name, in the unit's Description and container name, depends on the group).
  */
@@ -44,5 +45,5 @@ export function rawRewriteFix(text: string, hook: HookSpec, unit: string, title:
   const merged = mergeDeletions(text, removals);
   // A removal that would reach into the rewritten field (a field written inside it) cannot be.
   if (merged.some((e) => e.start < replace.end && replace.start < e.end)) return undefined;
-  return { title, edits: [...merged, replace].sort((a, b) => a.start - b.start) };
+  return { title, edits: [...merged, replace].sort((a, b) => a.start - b.start), suggestion: true };
 }

@@ -18,7 +18,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    After=b.service\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`After=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit] (the quick fix does it)." },
+      { line: 3, column: 5, severity: 'error', message: "`After=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit] (the playground's quick fix does it)." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n    After=b.service\n\n    [Service]\n    ExecStart=/bin/true\n",
   },
@@ -73,7 +73,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n    WantedBy=multi-user.target\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "`WantedBy=` belongs in [Install] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `WantedBy=` in its [Install] (the quick fix does it)." },
+      { line: 4, column: 5, severity: 'error', message: "`WantedBy=` belongs in [Install] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `WantedBy=` in its [Install] (the playground's quick fix does it)." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n\n    [Service]\n    ExecStart=/bin/true\n\n    [Install]\n    WantedBy=multi-user.target\n",
   },

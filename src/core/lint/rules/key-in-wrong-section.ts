@@ -8,7 +8,7 @@ function wrappedAdvice(key: string, home: string, raw: boolean, fixed: boolean):
   if (home === 'Unit' && (key === 'Before' || key === 'Requires')) return ` Use the hook's \`${key.toLowerCase()}:\` field: kops writes \`${key}=\` from it into its own [Unit]${fixed ? ' (the quick fix moves it)' : ''}.`;
   if (home !== 'Unit' && home !== 'Install') return '';
   return raw
-    ? ` No hook field sets it: write the whole unit with \`useRawManifest: true\` and put \`${key}=\` in its [${home}]${fixed ? ' (the quick fix does it)' : ''}.`
+    ? ` No hook field sets it: write the whole unit with \`useRawManifest: true\` and put \`${key}=\` in its [${home}]${fixed ? " (the playground's quick fix does it)" : ''}.`
     : ` No hook field sets it, and a raw manifest, where you write [${home}] yourself, needs kops 1.11.`;
 }
 

@@ -19,7 +19,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'info', message: "a.service has no [Install] section: nodeup's `systemctl enable` links nothing, so the unit runs only when nodeup starts it, not at boot by itself. A manifest without `useRawManifest` is only the body of kops's [Service], and no hook field sets `WantedBy=multi-user.target`: write the whole unit with `useRawManifest: true` and put `WantedBy=multi-user.target` in its [Install] (the quick fix does it)." },
+      { line: 2, column: 3, severity: 'info', message: "a.service has no [Install] section: nodeup's `systemctl enable` links nothing, so the unit runs only when nodeup starts it, not at boot by itself. A manifest without `useRawManifest` is only the body of kops's [Service], and no hook field sets `WantedBy=multi-user.target`: write the whole unit with `useRawManifest: true` and put `WantedBy=multi-user.target` in its [Install] (the playground's quick fix does it)." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n\n    [Service]\n    ExecStart=/bin/true\n\n    [Install]\n    WantedBy=multi-user.target\n",
   },

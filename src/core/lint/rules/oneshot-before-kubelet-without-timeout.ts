@@ -4,7 +4,7 @@ import { directiveFix } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 import { unitList } from '../unit-helpers.ts';
 
-const TIMEOUT = { section: 'Service', key: 'TimeoutStartSec', value: '5min', near: ['Type'] } as const;
+const TIMEOUT = { section: 'Service', key: 'TimeoutStartSec', value: '5min', near: ['Type'], choice: true } as const;
 
 /** A oneshot ordered before kubelet with no start timeout: it can hold the node forever. */
 export const oneshotBeforeKubeletWithoutTimeout: Rule = {

@@ -39,7 +39,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: nvidia\n  execContainer:\n    image: busybox:1.36\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'info', message: "nvidia.service is a oneshot without `RemainAfterExit=yes`: it is inactive once it exits, so nodeup runs it again on every pass on the node. kops writes the whole unit of an execContainer hook and no hook field sets `RemainAfterExit=yes`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `RemainAfterExit=yes`; the quick fix does it)." },
+      { line: 2, column: 3, severity: 'info', message: "nvidia.service is a oneshot without `RemainAfterExit=yes`: it is inactive once it exits, so nodeup runs it again on every pass on the node. kops writes the whole unit of an execContainer hook and no hook field sets `RemainAfterExit=yes`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `RemainAfterExit=yes`; the playground's quick fix does it)." },
     ],
     fixed: "- name: nvidia\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook nvidia\n    Requires=containerd.service\n\n    [Service]\n    ExecStartPre=/usr/bin/ctr --namespace k8s.io image pull docker.io/library/busybox:1.36\n    ExecStart=/usr/bin/ctr --namespace k8s.io run --rm --mount type=bind,src=/,dst=/rootfs,options=rbind:rslave --mount type=bind,src=/var/run/dbus,dst=/var/run/dbus,options=rbind:rprivate --mount type=bind,src=/run/systemd,dst=/run/systemd,options=rbind:rprivate --net-host --privileged docker.io/library/busybox:1.36 nvidia\n    Type=oneshot\n    RemainAfterExit=yes\n\n    [Install]\n    WantedBy=multi-user.target\n",
   },

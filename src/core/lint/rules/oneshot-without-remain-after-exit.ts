@@ -5,7 +5,7 @@ import { isBoolean } from '../value-parsers.ts';
 import { directiveFix } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 
-const REMAIN = { section: 'Service', key: 'RemainAfterExit', value: 'yes', near: ['Type'] } as const;
+const REMAIN = { section: 'Service', key: 'RemainAfterExit', value: 'yes', near: ['Type'], choice: true } as const;
 
 /** A oneshot that goes inactive after it exits: nodeup starts it again on every pass. */
 export const oneshotWithoutRemainAfterExit: Rule = {

@@ -27,7 +27,7 @@ export const requiresWithoutAfter: Rule = {
         if (origin?.kind === 'field' && origin.field === 'execContainer') continue;
         const unordered = unitList(e.value).find((u) => !after.has(u));
         if (unordered === undefined) continue;
-        const fix = directiveFix(ctx, view, { section: 'Unit', key: 'After', value: unordered, near: ['Requires', 'After'] });
+        const fix = directiveFix(ctx, view, { section: 'Unit', key: 'After', value: unordered, near: ['Requires', 'After'], choice: true });
         const wayOut = view.hook ? directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`After=${unordered}\``, 'Unit', ctx.analysis.behaviour, fix !== undefined) : '';
         out.push({
           at: { unit: view, line: e.line },
