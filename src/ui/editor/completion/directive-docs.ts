@@ -2,7 +2,8 @@
 const PAGES: Record<string, readonly string[]> = {
   Unit: ['systemd.unit'],
   Install: ['systemd.unit'],
-  Service: ['systemd.service', 'systemd.exec', 'systemd.kill', 'systemd.resource-control'],
+  // [Service] still reads a few [Unit] settings under their old place (StartLimitBurst=...): systemd.unit(5) last.
+  Service: ['systemd.service', 'systemd.exec', 'systemd.kill', 'systemd.resource-control', 'systemd.unit'],
   Socket: ['systemd.socket', 'systemd.exec', 'systemd.kill', 'systemd.resource-control'],
   Mount: ['systemd.mount', 'systemd.exec', 'systemd.kill', 'systemd.resource-control'],
   Swap: ['systemd.swap', 'systemd.exec', 'systemd.kill', 'systemd.resource-control'],
