@@ -1,6 +1,7 @@
 import type { Fix, HookSpec, TextEdit } from '../types.ts';
 import { unitParser } from '../systemd/unit-parser.ts';
 import { lineStart, mergeDeletions, nextLineStart, removeHookField, setHookBoolean } from './yaml-edits.ts';
+import { literalManifest } from './manifest-lines.ts';
 
 /**
  * The fix that turns a wrapped hook into `useRawManifest: true` without changing what it means:
@@ -10,16 +11,12 @@ import { lineStart, mergeDeletions, nextLineStart, removeHookField, setHookBoole
  * literal block manifest (`|`, `|-`, `|+`), whose lines map 1:1 to YAML lines.
  */
 export function rawConversionFix(text: string, hook: HookSpec): Fix | undefined {
-  const manifest = hook.manifest;
-  if (!manifest || manifest.source.style !== 'literal' || manifest.source.folded || hook.execContainer) return undefined;
-  const lines = manifest.value.split('\n');
-  const ranges = manifest.source.lines;
-  const firstRange = ranges[0];
-  if (!firstRange || ranges.length !== lines.length) return undefined;
+  const literal = hook.execContainer ? undefined : literalManifest(text, hook);
+  const firstRange = literal?.ranges[0];
+  if (!literal || !firstRange) return undefined;
+  const { lines, ranges, indent } = literal;
   const contentLine = lines.findIndex((l) => l.trim() !== '' && !/^\s*[#;]/.test(l));
-  const indentRange = ranges[Math.max(0, contentLine)] ?? firstRange;
-  const indent = text.slice(lineStart(text, indentRange.start), indentRange.start).replace(/[^ \t]/g, ' ');
-  const unit = unitParser(manifest.value);
+  const unit = unitParser(lines.join('\n'));
   const ownUnit = unit.sections.find((s) => s.name === 'Unit');
   const present = new Set((ownUnit?.entries ?? []).map((e) => `${e.key}=${e.value}`));
   const deps = [
