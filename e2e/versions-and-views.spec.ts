@@ -101,6 +101,11 @@ test('compare mode: the toolbar\'s version and runtime step aside, the pickers t
   await expect(banner.getByRole('combobox', { name: 'Container runtime' })).toHaveCount(0);
   await expect(banner.getByText(/^Comparing kops 1\.10\.1 → 1\.36\.\d$/)).toBeVisible();
 
+  // Both sides offer what the toolbar does: every release, newest first.
+  for (const name of ['From kops version', 'To kops version']) {
+    const offered = await values(page.getByRole('combobox', { name, exact: true }));
+    expect(offered.filter((v) => KOPS_RELEASES.includes(v)), name).toEqual([...KOPS_RELEASES]);
+  }
   const to = page.getByRole('combobox', { name: 'To kops version', exact: true });
   const field = await otherVersion(page, to, 'To kops version');
   await field.fill('1.35.1');
@@ -246,5 +251,34 @@ test.describe('on a phone', () => {
     }
     // The README's picture of the phone layout with its tab counts.
     await page.screenshot({ path: 'docs/screenshots/phone-tab-counts.png' });
+  });
+
+  test('360 px, keyboard alone: the kops menu takes a typed version and stays open while it is typed', async ({ page }) => {
+    await page.goto('./');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: /^kops 1\.36\./ });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menuId = await menuButton.getAttribute('aria-controls');
+    const menu = page.locator(`[id="${menuId}"]`);
+    const picker = menu.getByRole('combobox', { name: 'kops version', exact: true });
+    await expect(picker).toBeVisible();
+    // Tab from the menu button reaches the picker first.
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+    await page.keyboard.type('1.30.4');
+    const field = menu.getByRole('combobox', { name: 'kops version', exact: true }).and(page.locator('input'));
+    await expect(field).toHaveValue('1.30.4');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'kops 1.30.4' })).toBeVisible();
+    // Focus is back on the list, which shows the version in its era; Escape then closes the menu.
+    await expect(picker).toBeFocused();
+    await expect(picker).toHaveValue('1.30.4');
+    await expect(menu.getByRole('button', { name: `Behaves like kops ${eraOf('1.30.4')}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    // The menu button, named after the version now.
+    await expect(page.locator(`[aria-controls="${menuId}"]`)).toBeFocused();
   });
 });
