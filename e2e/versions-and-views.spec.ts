@@ -174,7 +174,13 @@ test('the runtime picker shows its choice whole', async ({ page }) => {
 
 test('a permalink keeps the output tab, and old links open as before', async ({ page }) => {
   await page.goto(`/${cliLink(SWAP)}`);
-  await showOutputView(page, 'Problems');
+  // With the keyboard: the tab the arrow keys select is the link's view.
+  const units = page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Units', exact: true });
+  await units.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Boot order', exact: true })).toBeFocused();
+  await expect.poll(() => viewInAddress(page)).toBe('boot');
+  await page.keyboard.press('End');
   await expect.poll(() => viewInAddress(page)).toBe('problems');
   await page.reload();
   await expect(page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name: 'Problems', exact: true })).toHaveAttribute('aria-selected', 'true');
