@@ -240,6 +240,16 @@ test('the default example\'s first comment fits the editor of a 1,280 px window'
   expect(widths.wider).toEqual([]);
 });
 
+/** Every tab of `tabs` lies within a 360 px screen and shows its text whole. */
+async function expectWholeOnScreen(tabs: Locator): Promise<void> {
+  for (const tab of await tabs.getByRole('tab').all()) {
+    const [box, whole] = await tab.evaluate((el) => [el.getBoundingClientRect().toJSON() as DOMRect, el.scrollWidth <= el.clientWidth] as const);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(whole).toBe(true);
+  }
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -249,14 +259,15 @@ test.describe('on a phone', () => {
     await expect(panes.getByRole('tab')).toHaveText(['Spec', /^Units\s*2$/, 'Boot order', /^Problems\s*5$/]);
     await expect(panes.getByRole('tab', { name: 'Units', exact: true })).toHaveAccessibleDescription('2 unit files');
     await expect(panes.getByRole('tab', { name: 'Problems', exact: true })).toHaveAccessibleDescription('2 errors, 2 warnings, 1 note');
-    for (const tab of await panes.getByRole('tab').all()) {
-      const [box, text] = await tab.evaluate((el) => [el.getBoundingClientRect().toJSON() as DOMRect, el.scrollWidth <= el.clientWidth] as const);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(360);
-      expect(text).toBe(true);
-    }
+    await expectWholeOnScreen(panes);
     // The README's picture of the phone layout with its tab counts.
     await page.screenshot({ path: 'docs/screenshots/phone-tab-counts.png' });
+
+    // Compare mode: Problems says it counts the To side, and still fits.
+    await page.goto('/?example=13-upgrade-swap-1-10');
+    await expect(panes.getByRole('tab')).toHaveText(['Spec', 'Comparison', /^Problems\s*To\s*3$/]);
+    await expect(panes.getByRole('tab', { name: 'Problems', exact: true })).toHaveAccessibleDescription('1 error, 2 warnings, 0 notes (To side)');
+    await expectWholeOnScreen(panes);
   });
 
   test('360 px, keyboard alone: the kops menu takes a typed version and stays open while it is typed', async ({ page }) => {
