@@ -24,7 +24,9 @@ test('every gallery example opens, renders units and sets its kops version', asy
     const upgrade = /^# compare-from: /m.test(readFileSync(`examples/${file}`, 'utf8'));
     await expect(page.getByRole('button', { name: 'Compare versions' }), file).toHaveAttribute('aria-pressed', String(upgrade));
     const { compare } = exampleHeader(readFileSync(`examples/${file}`, 'utf8'), file);
-    if (compare) await expect(page.getByRole('banner').getByText(`Comparing kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}`), file).toBeVisible();
+    // The runtime of a side shows when the story chooses one (`# compare-from: 1.19.2 docker`).
+    const side = (s: { kopsVersion: string; runtime: string }): string => `${s.kopsVersion}${s.runtime === 'auto' ? '' : ` ${s.runtime}`}`;
+    if (compare) await expect(page.getByRole('banner').getByText(`Comparing kops ${side(compare.from)} → ${side(compare.to)}`, { exact: true }), file).toBeVisible();
     else await expect(page.getByRole('combobox', { name: 'kops version', exact: true }), file).toHaveValue(version);
     if (upgrade) await expect(page.getByRole('list', { name: 'Changed units' }).getByRole('button').first(), file).toBeVisible();
     // The first group may be a bastion, which runs no nodeup and says so instead (issue 12).

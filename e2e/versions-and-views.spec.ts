@@ -125,6 +125,11 @@ test('compare mode: the toolbar\'s version and runtime step aside, the pickers t
   await problems.click();
   await expect(page.getByRole('list', { name: 'Problems' })).not.toContainText('section-not-for-unit-type');
 
+  // A runtime chosen for a side shows beside its version.
+  await showOutputView(page, 'Comparison');
+  await page.getByRole('combobox', { name: 'From container runtime' }).selectOption('docker');
+  await expect(banner.getByText('Comparing kops 1.10.1 docker → 1.10.1', { exact: true })).toBeVisible();
+
   // Compare off: the toolbar's own choice is back, unchanged.
   await page.getByRole('button', { name: 'Compare versions' }).click();
   await expect(banner.getByRole('combobox', { name: 'kops version', exact: true })).toHaveValue('1.10.1');

@@ -1,6 +1,7 @@
 import type { CompareSide } from '../compare/compare-store.ts';
 
-const sideName = (s: CompareSide): string => (s.kopsVersion === 'proposal' ? 'proposal' : s.kopsVersion);
+/** A side as the toolbar names it: its version, and its runtime when one is chosen (not Automatic). */
+const sideName = (s: CompareSide): string => `${s.kopsVersion}${s.runtime === 'auto' ? '' : ` ${s.runtime}`}`;
 
 /**
  * Stands in the toolbar for the version and runtime pickers while compare mode is on: they are not
