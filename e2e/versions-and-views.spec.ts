@@ -54,6 +54,11 @@ test('the version picker offers every kops minor from 1.8 at its latest patch, n
   expect(now.indexOf('1.30.1')).toBe(now.indexOf('1.30.4') + 1);
   expect(now[0]).toBe('1.36.2');
   await expect(page.getByRole('button', { name: `Behaves like kops ${eraOf('1.30.1')}` })).toBeVisible();
+  // It is kept (the address holds it once the codec has loaded), and a reload shows it in its era.
+  await expect.poll(() => (new URL(page.url()).hash ? decoded(page.url()).kopsVersion : undefined)).toBe('1.30.1');
+  await page.reload();
+  await expect(picker).toHaveValue('1.30.1');
+  await expect(picker.locator(`optgroup[label="Behaves like kops ${eraOf('1.30.1')}"] > option[value="1.30.1"]`)).toHaveText('kops 1.30.1');
 
   // A digit typed on the picker starts a version; what cannot be used says why and stays.
   await picker.press('1');
