@@ -293,8 +293,20 @@ test.describe('on a phone', () => {
     // Tab from the menu button reaches the picker first.
     await page.keyboard.press('Tab');
     await expect(picker).toBeFocused();
-    await page.keyboard.type('1.30.4');
+    await page.keyboard.type('1.7');
+    await page.keyboard.press('Enter');
     const field = menu.getByRole('combobox', { name: 'kops version', exact: true }).and(page.locator('input'));
+    // What cannot be used says why under the field, within the screen, above the runtime.
+    const alert = menu.getByRole('alert');
+    await expect(alert).toHaveText('kops 1.7 predates the versions modelled here: 1.8 and later.');
+    const [message, runtime] = [await alert.boundingBox(), await menu.getByRole('combobox', { name: 'Container runtime' }).boundingBox()];
+    expect(message && runtime).toBeTruthy();
+    if (!message || !runtime) return;
+    expect(message.x).toBeGreaterThanOrEqual(0);
+    expect(message.x + message.width).toBeLessThanOrEqual(360);
+    expect(message.y + message.height).toBeLessThanOrEqual(runtime.y);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('1.30.4');
     await expect(field).toHaveValue('1.30.4');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Enter');
