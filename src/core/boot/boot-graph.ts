@@ -100,7 +100,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   if (!group.runsNodeup) {
     return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
   }
-  const ctx = nodeContext(analysis, group.role);
+  const ctx = nodeContext(analysis, group.role, group.document);
   const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), options.hookDeps ?? parseHookDeps);
   completeUnits(units, ctx);
   const sink = buildEdges(units);
@@ -142,7 +142,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
  */
 export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
   if (!group.runsNodeup) return false;
-  const ctx = nodeContext(analysis, group.role);
+  const ctx = nodeContext(analysis, group.role, group.document);
   const kops = nodeUnits(ctx);
   const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
   const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);

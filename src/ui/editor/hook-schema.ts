@@ -1,4 +1,5 @@
 import type { JSONSchema } from 'monaco-yaml';
+import { V1ALPHA3_RELEASES } from '../../core/kops/v1alpha3.ts';
 
 // Descriptions speak the operator's language: what lands on the node, not Go field names.
 const name: JSONSchema = {
@@ -25,7 +26,10 @@ const hook: JSONSchema = {
       description: 'v1alpha2. true: no file is written; nodeup stops and disables the unit named here (use it to switch off '
         + 'a unit the OS ships). Careful: kops 1.23+ reads it inverted on instance group hooks.',
     },
-    enabled: { type: 'boolean', description: 'v1alpha3. false: no file is written; nodeup stops and disables the named unit.' },
+    enabled: {
+      type: 'boolean',
+      description: `v1alpha3 (read only by kops ${V1ALPHA3_RELEASES}; other releases refuse a v1alpha3 spec). false: no file is written; nodeup stops and disables the named unit.`,
+    },
     roles: {
       type: 'array',
       items: { enum: ['Master', 'ControlPlane', 'Node', 'Bastion', 'APIServer'] },
@@ -81,7 +85,7 @@ export const HOOK_SCHEMA: JSONSchema = {
     {
       type: 'object',
       properties: {
-        apiVersion: { enum: ['kops.k8s.io/v1alpha2', 'kops.k8s.io/v1alpha3'], description: 'v1alpha2 is what kops get -o yaml prints.' },
+        apiVersion: { enum: ['kops.k8s.io/v1alpha2', 'kops.k8s.io/v1alpha3'], description: `v1alpha2 is what kops get -o yaml prints; only kops ${V1ALPHA3_RELEASES} read v1alpha3.` },
         kind: { enum: ['Cluster', 'InstanceGroup'], description: 'Cluster hooks go to every node; InstanceGroup hooks to that group only.' },
         metadata: { type: 'object', properties: { name: { type: 'string' } } },
         spec: {
