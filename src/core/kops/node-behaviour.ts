@@ -48,8 +48,10 @@ export interface NodeBehaviour {
   /** Where protokube.service runs: the control plane (and every node of a gossip cluster), or gossip clusters only. */
   protokube: 'control-plane' | 'gossip-only';
   /**
-   * Which Flatcar nodes get update-service.service: none (only CoreOS had it), those of a Cluster
-   * with `updatePolicy: external`, the same with the InstanceGroup's own updatePolicy first, or all.
+   * Which Flatcar nodes get update-service.service: none (only CoreOS had it: kops before 1.14 does
+   * not recognise Flatcar), those of a Cluster with `updatePolicy: external`, the same with the
+   * InstanceGroup's own updatePolicy first, or all. CoreOS, which kops 1.18 drops
+   * (`v1.18.0:nodeup/pkg/distros/identify.go:96`), is no distro of the playground.
    */
   updateService: 'none' | 'flatcar-external' | 'flatcar-external-ig-first' | 'flatcar';
   /** nodeup checks the fetched config against a hash in the user data, so a reboot after `kops update cluster` fails it. */

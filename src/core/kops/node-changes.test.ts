@@ -71,7 +71,7 @@ const FACTS: BoundaryFact[] = [
     { what: 'containerd.service on containerd', look: (v) => presence(v, 'containerd.service'), was: 'absent', is: 'yes' },
     // v1.17.2:nodeup/pkg/model/docker.go:1353 After=network.target docker.socket; v1.18.0:…:536 network-online.
     { what: 'docker.service After=', look: (v) => linesOf(v, 'docker.service', { runtime: 'docker' })?.after, was: ['network.target', 'docker.socket'], is: ['network-online.target', 'firewalld.service'] },
-    // Every Debian node in 1.17 (upup/models/nodeup/docker/_systemd/_debian_family); v1.18.0:docker.go:485 only with healthCheck or Kubernetes < 1.18.
+    // Every Debian node in 1.17 (upup/models/nodeup/docker/_systemd/_debian_family); v1.18.0:nodeup/pkg/model/docker.go:485 only with healthCheck or Kubernetes < 1.18.
     { what: 'docker-healthcheck on Debian, Kubernetes 1.18', look: (v) => presence(v, 'docker-healthcheck.service', { runtime: 'docker', cluster: { kubernetesVersion: '1.18.20' } }), was: 'yes', is: 'absent' },
     // v1.17.2:nodeup/pkg/model/node_authorizer.go:80 After=docker.service; v1.18.0:…:85 After=containerd.service on containerd.
     { what: 'node-authorizer After=', look: (v) => linesOf(v, 'node-authorizer.service', { cluster: { nodeAuthorizer: true } })?.after, was: ['docker.service'], is: ['containerd.service'] },

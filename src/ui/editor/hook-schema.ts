@@ -94,7 +94,7 @@ export const HOOK_SCHEMA: JSONSchema = {
             hooks,
             role: { enum: ['Master', 'ControlPlane', 'Node', 'Bastion', 'APIServer'], description: 'InstanceGroup role; hooks filter on it.' },
             containerRuntime: { enum: ['containerd', 'docker'], description: 'Cluster: runtime for execContainer hooks (docker only before kops 1.29).' },
-            kubernetesVersion: { type: 'string', description: 'Cluster: below 1.20 with no containerRuntime, kops 1.20.3–1.28 picks docker.' },
+            kubernetesVersion: { type: 'string', description: 'Cluster: below 1.20 with no containerRuntime, kops 1.20–1.25 picks docker (from 1.26 only spec.docker does).' },
           },
         },
       },
