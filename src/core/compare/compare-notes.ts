@@ -1,5 +1,5 @@
 import { PROPOSAL_ERA_LABEL } from '../kops/behaviour.ts';
-import { nodeChangesBetween } from '../kops/node-behaviour.ts';
+import { nodeChangesBetween } from '../kops/node-changes.ts';
 import { NEW_VERSION_MARKS_EVERY_GROUP, WITHOUT_ROLLING_UPDATE } from '../kops/nodeup-messages.ts';
 import { lastFlipBetween } from '../kops/version-ranges.ts';
 import { compareVersions, parseVersion } from '../kops/version.ts';

@@ -1,6 +1,6 @@
-import { eraSources } from '../kops/behaviour.ts';
+import { eraSources } from '../kops/era-sources.ts';
 import type { BoundarySources } from '../kops/boundary.ts';
-import { NODE_CHANGES } from '../kops/node-behaviour.ts';
+import { NODE_CHANGES } from '../kops/node-changes.ts';
 import { parseVersion } from '../kops/version.ts';
 import type { Runtime } from '../types.ts';
 import { rangedWords } from './ranged-words.ts';

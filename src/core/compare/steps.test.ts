@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KOPS_ERAS, behaviour } from '../kops/behaviour.ts';
-import { NODE_CHANGES } from '../kops/node-behaviour.ts';
+import { NODE_CHANGES } from '../kops/node-changes.ts';
 import { runtime as resolveRuntime } from '../kops/runtime.ts';
 import { parseSpec } from '../spec/parse-spec.ts';
 import type { AnalyzeOptions, Behaviour, Runtime } from '../types.ts';

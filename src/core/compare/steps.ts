@@ -1,5 +1,5 @@
 import { KOPS_ERAS, PROPOSAL_ERA_LABEL, behaviour as behaviourOf } from '../kops/behaviour.ts';
-import { nodeBehaviour, nodeChangesBetween } from '../kops/node-behaviour.ts';
+import { nodeBehaviour, nodeFlipsBetween } from '../kops/node-behaviour.ts';
 import { runtime as resolveRuntime } from '../kops/runtime.ts';
 import { V1ALPHA3_RANGES } from '../kops/v1alpha3.ts';
 import { lastFlipBetween, type VersionRange } from '../kops/version-ranges.ts';
@@ -149,7 +149,7 @@ function nodeSteps(from: Behaviour, to: Behaviour): Timed[] {
   const a = parseVersion(v0) ?? [1, 10, 0];
   const b = parseVersion(v1) ?? [1, 10, 0];
   const up = compareVersions(a, b) < 0;
-  const changes = nodeChangesBetween(v0, v1);
+  const changes = nodeFlipsBetween(v0, v1);
   if (!up) changes.reverse();
   return changes.map((c, k) => {
     // Going down, undoing change k leaves the facts of the next older change (or of the target).

@@ -1,5 +1,4 @@
 import type { Behaviour, Diagnostic } from '../types.ts';
-import type { BoundarySources } from './boundary.ts';
 import { nodeBehaviour } from './node-behaviour.ts';
 import { registersV1alpha3 } from './v1alpha3.ts';
 import { compareVersions as cmp, parseVersion } from './version.ts';
@@ -28,11 +27,6 @@ export interface KopsEra {
   /** What changed at the start of this era, for people. */
   description: string;
   behaviour: EraBehaviour;
-  /**
-   * For every switch that flips at `from`, where kops shows it on both sides of the boundary
-   * (BoundarySources: `at` the era's first release, `before` the release before it).
-   */
-  sources: Readonly<Partial<Record<keyof EraBehaviour, BoundarySources>>>;
 }
 
 const V1_8 = {
@@ -50,51 +44,20 @@ const V1_35 = { ...V1_29, noBlockRestart: true } as const;
 /** Every era, oldest first. The one place where a kops version becomes behaviour switches. */
 export const KOPS_ERAS: readonly KopsEra[] = [
   { label: '1.8–1.10', from: [1, 8, 0], versions: ['1.8.1', '1.9.2', '1.10.1'], behaviour: V1_8,
-    description: '`.service` is appended unless the name ends in `.service` or `.timer`; no useRawManifest.',
-    sources: {
-      // 1.7.1 names every hook unit `kops-hook-<name>.service`.
-      keptSuffixes: { at: '1.8.0:nodeup/pkg/model/hooks.go:99', before: '1.7.1:nodeup/pkg/model/hooks.go:96' },
-    } },
+    description: '`.service` is appended unless the name ends in `.service` or `.timer`; no useRawManifest.' },
   { label: '1.11–1.20.2', from: [1, 11, 0], versions: ['1.11.1', '1.15.3', '1.19.2', '1.20.2'], behaviour: V1_11,
-    description: 'useRawManifest exists; a name ending in any unit type is kept. Exec hooks always run through Docker.',
-    sources: {
-      keptSuffixes: { at: '1.11.0:pkg/systemd/unit.go:25', before: '1.10.1:nodeup/pkg/model/hooks.go:99' },
-      useRawManifest: { at: '1.11.0:nodeup/pkg/model/hooks.go:121', before: '1.10.1:nodeup/pkg/model/hooks.go:133' },
-    } },
+    description: 'useRawManifest exists; a name ending in any unit type is kept. Exec hooks always run through Docker.' },
   { label: '1.20.3–1.21', from: [1, 20, 3], versions: ['1.20.3', '1.21.5'], behaviour: V1_20_3,
-    description: 'Exec hooks run through ctr on containerd; environment goes as `--env K=V`.',
-    sources: {
-      envFlag: { at: 'v1.20.3:nodeup/pkg/model/convenience.go:55', before: 'v1.20.2:nodeup/pkg/model/convenience.go:55' },
-      containerdExec: { at: 'v1.20.3:nodeup/pkg/model/hooks.go:132', before: 'v1.20.2:nodeup/pkg/model/hooks.go:131' },
-    } },
+    description: 'Exec hooks run through ctr on containerd; environment goes as `--env K=V`.' },
   { label: '1.22', from: [1, 22, 0], versions: ['1.22.6'], behaviour: V1_22,
-    description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).',
-    sources: {
-      roleFilterBeforeNumbering: { at: 'v1.22.0:pkg/apis/nodeup/config.go:140', before: 'v1.21.5:nodeup/pkg/model/hooks.go:47' },
-    } },
+    description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).' },
   { label: '1.23–1.28', from: [1, 23, 0], versions: ['1.23.4', '1.25.4', '1.28.7'], behaviour: V1_23,
-    description: 'A v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug). The v1alpha3 types ship, but only 1.25.x reads a v1alpha3 spec in this era.',
-    sources: {
-      // v1alpha2's field becomes `Enabled *bool json:"disabled"`; only the Cluster conversion inverts it (conversion.go:82).
-      invertedIgDisabled: { at: 'v1.23.0:pkg/apis/kops/v1alpha2/cluster.go:324', before: 'v1.22.6:pkg/apis/kops/v1alpha2/cluster.go:317' },
-    } },
+    description: 'A v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug). The v1alpha3 types ship, but only 1.25.x reads a v1alpha3 spec in this era.' },
   { label: '1.29–1.34', from: [1, 29, 0], versions: ['1.29.2', '1.32.1', '1.34.3'], behaviour: V1_29,
-    description: 'Docker is gone: exec hooks always run through ctr.',
-    sources: {
-      // nodeup/pkg/model has no docker.go any more.
-      dockerAvailable: { at: 'v1.29.0:nodeup/pkg/model', before: 'v1.28.7:nodeup/pkg/model/docker.go:58' },
-    } },
+    description: 'Docker is gone: exec hooks always run through ctr.' },
   { label: '1.35+', from: [1, 35, 0], versions: ['1.35.2', NEWEST_KOPS_VERSION], behaviour: V1_35,
-    description: 'nodeup restarts units with `--no-block`: it no longer waits for a oneshot hook to exit.',
-    sources: {
-      noBlockRestart: { at: 'v1.35.0:upup/pkg/fi/nodeup/nodetasks/service.go:397', before: 'v1.34.3:upup/pkg/fi/nodeup/nodetasks/service.go:396' },
-    } },
+    description: 'nodeup restarts units with `--no-block`: it no longer waits for a oneshot hook to exit.' },
 ];
-
-/** Where kops shows the flip of era switch `field`, or undefined for a switch that never flips in kops (the proposal's). */
-export function eraSources(field: keyof EraBehaviour): BoundarySources | undefined {
-  return KOPS_ERAS.map((e) => e.sources[field]).filter((s) => s !== undefined).pop();
-}
 
 /** The proposal of the original request: kops 1.10 plus useRawManifest and useRawName. */
 export const PROPOSAL_ERA_LABEL = 'proposal';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PROPOSAL_RAW_MANIFEST_WORDS, RUNTIME_DEFAULT_SOURCES, RUNTIME_OPTION_SOURCES, SWITCH_WORDS } from '../compare/reasons.ts';
 import { KOPS_ERAS, type EraBehaviour } from './behaviour.ts';
+import { ERA_SOURCES } from './era-sources.ts';
 import { citationTag, type BoundarySources } from './boundary.ts';
-import { NODE_CHANGES, type NodeBehaviour } from './node-behaviour.ts';
+import type { NodeBehaviour } from './node-behaviour.ts';
+import { NODE_CHANGES, strayNodeNotes } from './node-changes.ts';
+import { RANGE_SOURCES, type RangeSources } from './range-sources.ts';
 import { V1ALPHA3_RANGES } from './v1alpha3.ts';
 import type { VersionRange } from './version-ranges.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
@@ -31,29 +34,34 @@ function checkBoundary(label: string, s: BoundarySources | undefined, release: V
   expect(release[1] - before[1], `${label}: ${s?.before} is not the release just before ${release.join('.')}`).toBeLessThanOrEqual(1);
 }
 
-function checkRanges(name: string, ranges: readonly VersionRange[]): void {
-  for (const r of ranges) {
-    checkBoundary(`${name} from ${r.from}`, r.start, parseVersion(r.from) as Version);
-    if (r.until !== null) checkBoundary(`${name} until ${r.until}`, r.end ?? undefined, parseVersion(r.until) as Version);
-    else expect(r.end, `${name}: an open range has no end`).toBeNull();
-  }
+function checkRanges(name: string, ranges: readonly VersionRange[], sources: readonly RangeSources[]): void {
+  expect(sources.length, `${name}: one citation pair per range`).toBe(ranges.length);
+  ranges.forEach((r, i) => {
+    checkBoundary(`${name} from ${r.from}`, sources[i]?.start, parseVersion(r.from) as Version);
+    if (r.until !== null) checkBoundary(`${name} until ${r.until}`, sources[i]?.end ?? undefined, parseVersion(r.until) as Version);
+    else expect(sources[i]?.end, `${name}: an open range has no end`).toBeNull();
+  });
 }
 
 describe('two citations per boundary', () => {
   it('every era of KOPS_ERAS, for every switch that flips at its start', () => {
+    expect(Object.keys(ERA_SOURCES)).toEqual(KOPS_ERAS.map((e) => e.label));
     KOPS_ERAS.forEach((era, k) => {
       const prev = KOPS_ERAS[k - 1]?.behaviour;
       const flipped = (Object.keys(era.behaviour) as Array<keyof EraBehaviour>)
         .filter((f) => prev !== undefined && String(prev[f]) !== String(era.behaviour[f]));
       // The first era flips nothing of ours, but begins somewhere: it cites that.
-      expect(Object.keys(era.sources).length, era.label).toBeGreaterThan(0);
-      for (const f of flipped) expect(era.sources[f], `${era.label}: ${f} flips without a citation`).toBeDefined();
-      for (const [f, s] of Object.entries(era.sources)) checkBoundary(`${era.label} ${f}`, s, era.from);
+      const sources = ERA_SOURCES[era.label] ?? {};
+      expect(Object.keys(sources).length, era.label).toBeGreaterThan(0);
+      for (const f of flipped) expect(sources[f], `${era.label}: ${f} flips without a citation`).toBeDefined();
+      for (const [f, s] of Object.entries(sources)) checkBoundary(`${era.label} ${f}`, s, era.from);
     });
   });
 
   it('every NODE_CHANGES entry, for every field it sets', () => {
+    expect(strayNodeNotes()).toEqual([]);
     for (const c of NODE_CHANGES) {
+      expect(c.summary, c.since).not.toBe('');
       const at = parseVersion(c.since) as Version;
       expect(Object.keys(c.sources).sort(), c.since).toEqual(Object.keys(c.set).sort());
       for (const f of Object.keys(c.set) as Array<keyof NodeBehaviour>) checkBoundary(`${c.since} ${f}`, c.sources[f], at);
@@ -61,8 +69,8 @@ describe('two citations per boundary', () => {
   });
 
   it('every boundary of the version ranges (v1alpha3, the warm pool\'s kubelet)', () => {
-    checkRanges('v1alpha3', V1ALPHA3_RANGES);
-    checkRanges('warming kubelet disabled', WARMING_KUBELET_DISABLED);
+    checkRanges('v1alpha3', V1ALPHA3_RANGES, RANGE_SOURCES.v1alpha3);
+    checkRanges('warming kubelet disabled', WARMING_KUBELET_DISABLED, RANGE_SOURCES.warmingKubeletDisabled);
   });
 
   it('every entry of the reasons catalogue', () => {

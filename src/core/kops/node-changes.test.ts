@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClusterNodeSettings, InstanceGroupNodeSettings } from '../types.ts';
 import { behaviour } from './behaviour.ts';
 import { citationTag } from './boundary.ts';
-import { NODE_CHANGES } from './node-behaviour.ts';
+import { NODE_CHANGES } from './node-changes.ts';
 import { nodeUnits, type NodeContext, type NodeUnit } from './node-units.ts';
 import { nodeLifecycleNotes } from './nodeup-messages.ts';
 import { parseVersion } from './version.ts';

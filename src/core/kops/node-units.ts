@@ -1,5 +1,6 @@
 import type { Behaviour, ClusterNodeSettings, Distro, InstanceGroupNodeSettings, Role, Runtime } from '../types.ts';
-import { dockerRunsContainerd, gossip, kubernetesBelow, networkingIs, nodeVersion, sliceName, slicesApply, type Known } from './node-unit-conditions.ts';
+import { dockerRunsContainerd, gossip, networkingIs, nodeVersion } from './node-unit-conditions.ts';
+import { nodeSlices, nodeUnitSet, type UnitPresence } from './node-unit-set.ts';
 import { WARMING_KUBELET_DISABLED_RELEASES, groupWarms } from './warm-pool.ts';
 import type { Version } from './version.ts';
 
@@ -78,188 +79,127 @@ function lines(partial: Partial<NodeUnitLines>): NodeUnitLines {
   return { after: [], before: [], requires: [], wants: [], partOf: [], wantedBy: [], defaultDependencies: true, ...partial };
 }
 
-type Add = (u: Omit<NodeUnit, 'presence' | 'origin' | 'oneshot'> & Partial<Pick<NodeUnit, 'origin' | 'oneshot'>>, known: Known, condition?: string) => void;
-
-/** kubelet.service: After= the runtime, [Install] from 1.21, who starts it, and what a warm pool does to it. */
-function addKubelet(ctx: NodeContext, tag: string, slice: string | undefined, add: Add): void {
-  const nb = ctx.behaviour.node;
-  const warms = nb.warmPools && groupWarms(ctx.role, ctx.cluster?.settings, ctx.instanceGroup);
-  const starts = nb.protokubeStartsKubelet && ctx.role === 'ControlPlane'
-    ? 'On the control plane nodeup declares kubelet stopped; protokube starts it (`systemctl start --no-block kubelet`).'
-    : nb.kubeletWantedBy ? 'Enabled: at a reboot systemd starts it without waiting for nodeup.'
-      : 'No [Install]: at a reboot it waits for nodeup (kops-configuration.service) to start it.';
-  const warming = !warms ? ''
-    : nb.warmingKubeletDisabled
-      ? ` Warm pool: while the instance warms, nodeup writes kubelet.service but keeps it stopped and disabled (kops ${ctx.behaviour.version}), so a reboot during warming does not start it; at the boot that brings the instance into service, it waits for nodeup to enable and start it.`
-      : ` Warm pool: while the instance warms, nodeup keeps kubelet.service stopped but leaves it enabled, so a reboot during warming starts kubelet and can join the node to the cluster early (kops ${WARMING_KUBELET_DISABLED_RELEASES} also disable it).`;
-  add({ unit: 'kubelet.service', role: 'the node agent',
-    lines: lines({ after: [nb.kubeletAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'],
-      wantedBy: nb.kubeletWantedBy ? ['multi-user.target'] : [], ...(slice ? { slice } : {}) }),
-    source: `${tag}:nodeup/pkg/model/kubelet.go`, note: starts + warming,
-    ...(warms ? { warming: { running: false, enabled: !nb.warmingKubeletDisabled } } : {}) }, true);
-}
-
-/** docker.service, docker.socket and docker-healthcheck, on a Docker node. */
-function addDocker(ctx: NodeContext, tag: string, add: Add): void {
-  const nb = ctx.behaviour.node;
-  const flatcarLike = ctx.distro === 'flatcar' || ctx.distro === 'cos';
-  const afterContainerd = nb.dockerAfterContainerd && dockerRunsContainerd(ctx) !== false ? ['containerd.service'] : [];
-  add({ unit: 'docker.service', role: 'the Docker runtime', origin: flatcarLike ? 'drop-in' : 'task',
-    lines: flatcarLike ? lines({}) : nb.dockerNetworkOnline
-      ? lines({ after: ['network-online.target', 'firewalld.service', ...afterContainerd],
-        wants: ['network-online.target'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] })
-      : ctx.distro === 'rhel' ? lines({ after: ['network.target'], wantedBy: ['multi-user.target'] })
-        : lines({ after: ['network.target', 'docker.socket'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] }),
-    source: `${tag}:nodeup/pkg/model/docker.go`,
-    ...(flatcarLike ? { note: 'kops writes only the drop-in docker.service.d/10-kops.conf; the OS ships the unit.' } : {}) }, true);
-  if (flatcarLike) return;
-  if (nb.dockerSocket !== 'never') {
-    add({ unit: 'docker.socket', role: 'Docker\'s API socket', lines: lines({ partOf: ['docker.service'], wantedBy: ['sockets.target'] }),
-      source: `${tag}:nodeup/pkg/model/docker.go` }, nb.dockerSocket === 'always' ? true : undefined, 'only when Docker is installed from a tarball');
-  }
-  const settings = ctx.cluster?.settings;
-  // 1.18–1.22: `b.healthCheck() || (IsKubernetesLT("1.18") && Debian)` (v1.18.0:nodeup/pkg/model/docker.go:485).
-  const health: Known = nb.dockerHealthCheck === 'debian' ? ctx.distro === 'debian'
-    : settings?.dockerHealthCheck === true ? true
-      : nb.dockerHealthCheck === 'opt-in' ? (ctx.cluster ? false : undefined)
-        : ctx.distro !== 'debian' ? (ctx.cluster ? false : undefined) : kubernetesBelow(ctx, 18);
-  const healthCondition = nb.dockerHealthCheck === 'opt-in' ? 'with spec.docker.healthCheck' : 'with spec.docker.healthCheck, or Kubernetes before 1.18 on Debian';
-  add({ unit: 'docker-healthcheck.service', role: 'restarts Docker when it hangs', oneshot: true,
-    lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go` }, health, healthCondition);
-  add({ unit: 'docker-healthcheck.timer', role: 'runs docker-healthcheck every 10 s',
-    lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go` }, health, healthCondition);
-}
-
-/**
- * containerd.service (or its drop-in on Flatcar and COS): on containerd nodes, and from 1.18 on
- * Docker nodes whose Docker runs on a containerd (dockerRunsContainerd); on Flatcar the drop-in
- * follows flatcarContainerdDropIn.
- */
-function addContainerd(ctx: NodeContext, tag: string, slice: string | undefined, add: Add): void {
-  const nb = ctx.behaviour.node;
-  if (!nb.containerdBuilder) return;
-  const installed: Known = ctx.runtime === 'containerd' ? true : dockerRunsContainerd(ctx);
-  const known: Known = ctx.distro !== 'flatcar' || nb.flatcarContainerdDropIn === 'containerd-installed' ? installed
-    : nb.flatcarContainerdDropIn === 'always' || ctx.runtime === 'containerd';
-  const dropIn = ctx.distro === 'flatcar' || ctx.distro === 'cos';
-  add({ unit: 'containerd.service', role: 'the container runtime', origin: dropIn ? 'drop-in' : 'task',
-    lines: dropIn ? lines({}) : lines({ after: nb.containerdAfterDbus ? ['network.target', 'dbus.service'] : ['network.target', 'local-fs.target'],
-      wantedBy: ['multi-user.target'], ...(slice ? { slice } : {}) }),
-    source: `${tag}:nodeup/pkg/model/containerd.go`,
-    ...(dropIn ? { note: 'kops writes only the drop-in containerd.service.d/10-kops.conf; the OS ships the unit.' } : {}) },
-  known, nb.containerdWithDocker === 'listed-docker-versions'
-    ? 'only for the Docker versions kops 1.18 pairs with a containerd (18.09.3, 18.09.9, 19.03.4, 19.03.8, 19.03.11: its defaults for Kubernetes 1.16+)'
-    : 'only with Docker 18.09 or later (spec.docker.version, else kops\'s default: 18.09 or later for Kubernetes 1.16+)');
-}
-
-/** protokube.service: the control plane and gossip clusters; from 1.36 gossip clusters only, and there workers only without API server IPs. */
-function addProtokube(ctx: NodeContext, tag: string, add: Add): void {
-  const g = gossip(ctx);
-  const worker = ctx.role !== 'ControlPlane';
-  let known: Known;
-  let condition = 'only in gossip clusters (names ending in .k8s.local, DNS topology not None)';
-  if (ctx.behaviour.node.protokube === 'gossip-only') {
-    known = g === false ? false : worker ? undefined : g;
-    if (worker) {
-      condition = `${g === true ? 'only' : 'only in gossip clusters, and there only'} on workers whose boot config has no API server IPs (not where kops-controller is reached through the API load balancer, nor on Hetzner, Scaleway, DigitalOcean or metal)`;
-    }
-  } else {
-    known = worker ? g : true;
-  }
-  add({ unit: 'protokube.service', role: 'kops\'s control-plane helper', lines: lines({ wantedBy: ['multi-user.target'] }),
-    source: `${tag}:nodeup/pkg/model/protokube.go` }, known, condition);
-}
-
-/** update-service.service on Flatcar: from 1.14, with updatePolicy external (the InstanceGroup's first from 1.20), on every node from 1.26. */
-function addUpdateService(ctx: NodeContext, tag: string, add: Add): void {
-  const mode = ctx.behaviour.node.updateService;
-  if (ctx.distro !== 'flatcar' || mode === 'none') return;
-  const own = mode === 'flatcar-external-ig-first' ? ctx.instanceGroup?.updatePolicy : undefined;
-  const policy = own ?? ctx.cluster?.settings.updatePolicy;
-  const known: Known = mode === 'flatcar' ? true : policy !== undefined ? policy === 'external' : ctx.cluster ? false : undefined;
-  add({ unit: 'update-service.service', role: 'turns off Flatcar\'s own updates', oneshot: true, lines: lines({ before: ['locksmithd.service'] }),
-    source: `${tag}:nodeup/pkg/model/update_service.go`, yieldsToHook: true, note: 'kops skips it when a hook is named update-service.' },
-  known, mode === 'flatcar-external-ig-first' ? 'with updatePolicy: external (the InstanceGroup\'s, else the Cluster\'s)' : 'with spec.updatePolicy: external');
-}
+/** What nodeUnits says of a unit besides its presence and origin. */
+type Words = Omit<NodeUnit, 'unit' | 'presence' | 'origin' | 'condition' | 'yieldsToHook' | 'oneshot'> & { oneshot?: boolean; condition?: string };
 
 // Where sys-fs-bpf.mount is built: network.go in 1.15–1.17, cilium.go in 1.18, networking/cilium.go from 1.19.
 const BPF_MOUNT_FILE = (minor: number): string => (minor <= 17 ? 'network.go' : minor === 18 ? 'cilium.go' : 'networking/cilium.go');
 
-/** sys-fs-bpf.mount and run-cilium-cgroupv2.mount with Cilium. */
-function addCiliumMounts(ctx: NodeContext, tag: string, add: Add): void {
+const NO_INSTALL = 'No [Install]: at a reboot it waits for nodeup (kops-configuration.service) to start it.';
+
+/** kubelet.service: After= the runtime, [Install] from 1.21, who starts it, and what a warm pool does to it. */
+function kubelet(ctx: NodeContext, tag: string, slice: string | undefined): Words {
   const nb = ctx.behaviour.node;
+  const warms = nb.warmPools && groupWarms(ctx.role, ctx.cluster?.settings, ctx.instanceGroup);
+  const starts = nb.protokubeStartsKubelet && ctx.role === 'ControlPlane'
+    ? 'On the control plane nodeup declares kubelet stopped; protokube starts it (`systemctl start --no-block kubelet`).'
+    : nb.kubeletWantedBy ? 'Enabled: at a reboot systemd starts it without waiting for nodeup.' : NO_INSTALL;
+  const warming = !warms ? ''
+    : nb.warmingKubeletDisabled
+      ? ` Warm pool: while the instance warms, nodeup writes kubelet.service but keeps it stopped and disabled (kops ${ctx.behaviour.version}), so a reboot during warming does not start it; at the boot that brings the instance into service, it waits for nodeup to enable and start it.`
+      : ` Warm pool: while the instance warms, nodeup keeps kubelet.service stopped but leaves it enabled, so a reboot during warming starts kubelet and can join the node to the cluster early (kops ${WARMING_KUBELET_DISABLED_RELEASES} also disable it).`;
+  return {
+    role: 'the node agent',
+    lines: lines({ after: [nb.kubeletAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'],
+      wantedBy: nb.kubeletWantedBy ? ['multi-user.target'] : [], ...(slice ? { slice } : {}) }),
+    source: `${tag}:nodeup/pkg/model/kubelet.go`, note: starts + warming,
+    ...(warms ? { warming: { running: false, enabled: !nb.warmingKubeletDisabled } } : {}),
+  };
+}
+
+function dockerService(ctx: NodeContext, tag: string, dropIn: boolean): Words {
+  const nb = ctx.behaviour.node;
+  const afterContainerd = nb.dockerAfterContainerd && dockerRunsContainerd(ctx) !== false ? ['containerd.service'] : [];
+  return {
+    role: 'the Docker runtime', source: `${tag}:nodeup/pkg/model/docker.go`,
+    lines: dropIn ? lines({}) : nb.dockerNetworkOnline
+      ? lines({ after: ['network-online.target', 'firewalld.service', ...afterContainerd],
+        wants: ['network-online.target'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] })
+      : ctx.distro === 'rhel' ? lines({ after: ['network.target'], wantedBy: ['multi-user.target'] })
+        : lines({ after: ['network.target', 'docker.socket'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] }),
+    ...(dropIn ? { note: 'kops writes only the drop-in docker.service.d/10-kops.conf; the OS ships the unit.' } : {}),
+  };
+}
+
+function containerdService(ctx: NodeContext, tag: string, dropIn: boolean, slice: string | undefined): Words {
+  const nb = ctx.behaviour.node;
+  return {
+    role: 'the container runtime', source: `${tag}:nodeup/pkg/model/containerd.go`,
+    lines: dropIn ? lines({}) : lines({ after: nb.containerdAfterDbus ? ['network.target', 'dbus.service'] : ['network.target', 'local-fs.target'],
+      wantedBy: ['multi-user.target'], ...(slice ? { slice } : {}) }),
+    ...(dropIn ? { note: 'kops writes only the drop-in containerd.service.d/10-kops.conf; the OS ships the unit.' } : {}),
+    condition: nb.containerdWithDocker === 'listed-docker-versions'
+      ? 'only for the Docker versions kops 1.18 pairs with a containerd (18.09.3, 18.09.9, 19.03.4, 19.03.8, 19.03.11: its defaults for Kubernetes 1.16+)'
+      : 'only with Docker 18.09 or later (spec.docker.version, else kops\'s default: 18.09 or later for Kubernetes 1.16+)',
+  };
+}
+
+function protokubeCondition(ctx: NodeContext): string {
+  if (ctx.behaviour.node.protokube !== 'gossip-only' || ctx.role === 'ControlPlane') return 'only in gossip clusters (names ending in .k8s.local, DNS topology not None)';
+  return `${gossip(ctx) === true ? 'only' : 'only in gossip clusters, and there only'} on workers whose boot config has no API server IPs (not where kops-controller is reached through the API load balancer, nor on Hetzner, Scaleway, DigitalOcean or metal)`;
+}
+
+/** What each unit of nodeUnitSet is: its role, lines, who starts it, its condition when the spec does not settle it, and its source. */
+function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: ReturnType<typeof nodeSlices>): Words {
+  const nb = ctx.behaviour.node;
+  const dropIn = p.origin === 'drop-in';
   const cilium = networkingIs(ctx, 'cilium');
-  if (cilium === false) return;
   const mountLines = lines({ defaultDependencies: false, before: ['local-fs.target', 'umount.target', 'kubelet.service'], wantedBy: ['multi-user.target'] });
-  if (nb.ciliumBpfMount !== 'none') {
-    const always = nb.ciliumBpfMount === 'always';
-    add({ unit: 'sys-fs-bpf.mount', role: 'mounts the BPF filesystem for Cilium', lines: mountLines,
-      source: `${tag}:nodeup/pkg/model/${BPF_MOUNT_FILE(nodeVersion(ctx)[1])}` }, always ? cilium : undefined,
-    always ? 'with Cilium' : cilium ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted');
-  }
-  if (nb.ciliumCgroupMount) {
-    add({ unit: 'run-cilium-cgroupv2.mount', role: 'mounts cgroup v2 for Cilium', lines: mountLines,
-      source: `${tag}:nodeup/pkg/model/networking/cilium.go` }, undefined,
-    cilium ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted');
+  const healthCondition = nb.dockerHealthCheck === 'opt-in' ? 'with spec.docker.healthCheck' : 'with spec.docker.healthCheck, or Kubernetes before 1.18 on Debian';
+  switch (p.unit) {
+    case 'kops-configuration.service': return { role: 'runs nodeup at every boot', oneshot: true,
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/bootstrap/install.go`,
+      note: 'Written by `nodeup --install-systemd-unit` from the user data, in a separate run: a hook of this name is not caught and overwrites it.' };
+    case 'kubelet.service': return kubelet(ctx, tag, slices.kubelet);
+    case 'docker.service': return dockerService(ctx, tag, dropIn);
+    case 'docker.socket': return { role: 'Docker\'s API socket', lines: lines({ partOf: ['docker.service'], wantedBy: ['sockets.target'] }),
+      source: `${tag}:nodeup/pkg/model/docker.go`, condition: 'only when Docker is installed from a tarball' };
+    case 'docker-healthcheck.service': return { role: 'restarts Docker when it hangs', oneshot: true,
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition };
+    case 'docker-healthcheck.timer': return { role: 'runs docker-healthcheck every 10 s',
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition };
+    case 'containerd.service': return containerdService(ctx, tag, dropIn, slices.runtime);
+    case 'protokube.service': return { role: 'kops\'s control-plane helper', lines: lines({ wantedBy: ['multi-user.target'] }),
+      source: `${tag}:nodeup/pkg/model/protokube.go`, condition: protokubeCondition(ctx) };
+    // Type=oneshot with RemainAfterExit=yes (1.10.1:nodeup/pkg/model/node_authorizer.go:84-85).
+    case 'node-authorizer.service': return { role: 'the node authorizer client', oneshot: true,
+      lines: lines({ after: [nb.nodeAuthorizerAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'], before: ['kubelet.service'] }),
+      source: `${tag}:nodeup/pkg/model/node_authorizer.go`, condition: 'with spec.nodeAuthorization.nodeAuthorizer' };
+    case 'kubernetes-iptables-setup.service': return { role: 'sets up iptables for Kubernetes', oneshot: true,
+      lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/firewall.go` };
+    case 'cni-iptables-setup.service': return { role: 'sets up iptables for CNI', oneshot: true,
+      lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/containerd.go`, condition: 'with kubenet networking' };
+    case 'logrotate.service': return { role: 'rotates logs', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` };
+    case 'logrotate.timer': return { role: 'runs logrotate hourly', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` };
+    case 'update-service.service': return { role: 'turns off Flatcar\'s own updates', oneshot: true, lines: lines({ before: ['locksmithd.service'] }),
+      source: `${tag}:nodeup/pkg/model/update_service.go`, note: 'kops skips it when a hook is named update-service.',
+      condition: nb.updateService === 'flatcar-external-ig-first' ? 'with updatePolicy: external (the InstanceGroup\'s, else the Cluster\'s)' : 'with spec.updatePolicy: external' };
+    case 'sys-fs-bpf.mount': return { role: 'mounts the BPF filesystem for Cilium', lines: mountLines,
+      source: `${tag}:nodeup/pkg/model/${BPF_MOUNT_FILE(nodeVersion(ctx)[1])}`,
+      condition: nb.ciliumBpfMount === 'always' ? 'with Cilium' : cilium ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted' };
+    case 'run-cilium-cgroupv2.mount': return { role: 'mounts cgroup v2 for Cilium', lines: mountLines,
+      source: `${tag}:nodeup/pkg/model/networking/cilium.go`, condition: cilium ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted' };
+    default: return { role: 'a cgroup slice for kubelet\'s settings', lines: lines({ defaultDependencies: false, before: ['slices.target'] }),
+      source: `${tag}:nodeup/pkg/model/kubelet.go`, note: 'Written but never started or enabled by nodeup: units with Slice= pull it in.',
+      condition: 'with kubelet\'s cgroupDriver systemd (spec.kubelet.cgroupDriver, else kops\'s default)' };
   }
 }
 
 /**
  * The units nodeup itself builds or manages on a node of `ctx.role`, for the kops version, runtime
- * and distro of `ctx`, each with its ordering lines. A bastion runs no nodeup, so it has none. A unit
- * whose condition the spec cannot settle (no Cluster document, or a property of the machine) is
- * listed as `maybe` with its condition. Every fact cites kops (NODE_CHANGES, node-behaviour.ts).
+ * and distro of `ctx` (nodeUnitSet), each with its role, ordering lines and source. A bastion runs
+ * no nodeup, so it has none. A unit whose condition the spec cannot settle (no Cluster document, or
+ * a property of the machine) is listed as `maybe` with its condition. Every fact cites kops
+ * (NODE_CHANGES, node-changes.ts).
  */
 export function nodeUnits(ctx: NodeContext): NodeUnit[] {
-  if (ctx.role === 'Bastion') return [];
-  const nb = ctx.behaviour.node;
   const tag = tagFor(nodeVersion(ctx));
-  const out: NodeUnit[] = [];
-  const add: Add = (u, known, condition) => {
-    if (known === false) return;
-    out.push({ origin: 'task', oneshot: false, ...u, presence: known === true ? 'yes' : 'maybe', ...(known === true || !condition ? {} : { condition }) });
-  };
-  const settings = ctx.cluster?.settings;
-  const cgroupsKnown = slicesApply(ctx);
-  const kubeletSlice = cgroupsKnown === false ? undefined : sliceName(settings?.kubeletCgroups);
-  const runtimeSlice = cgroupsKnown === false ? undefined : sliceName(settings?.runtimeCgroups);
-
-  add({ unit: 'kops-configuration.service', role: 'runs nodeup at every boot', origin: 'install', oneshot: true,
-    lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/bootstrap/install.go`,
-    note: 'Written by `nodeup --install-systemd-unit` from the user data, in a separate run: a hook of this name is not caught and overwrites it.' }, true);
-  addKubelet(ctx, tag, kubeletSlice, add);
-  if (ctx.runtime === 'docker' && ctx.behaviour.dockerAvailable) addDocker(ctx, tag, add);
-  addContainerd(ctx, tag, runtimeSlice, add);
-  addProtokube(ctx, tag, add);
-  if (nb.nodeAuthorizer && ctx.role === 'Node') {
-    // Type=oneshot with RemainAfterExit=yes (1.10.1:nodeup/pkg/model/node_authorizer.go:84-85).
-    add({ unit: 'node-authorizer.service', role: 'the node authorizer client', oneshot: true,
-      lines: lines({ after: [nb.nodeAuthorizerAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'], before: ['kubelet.service'] }),
-      source: `${tag}:nodeup/pkg/model/node_authorizer.go` }, settings?.nodeAuthorizer === true ? true : ctx.cluster ? false : undefined,
-    'with spec.nodeAuthorization.nodeAuthorizer');
-  }
-  add({ unit: 'kubernetes-iptables-setup.service', role: 'sets up iptables for Kubernetes', oneshot: true,
-    lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/firewall.go` }, true);
-  if (nb.cniIptablesSetup && ctx.runtime === 'containerd') {
-    add({ unit: 'cni-iptables-setup.service', role: 'sets up iptables for CNI', oneshot: true,
-      lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/containerd.go` },
-    networkingIs(ctx, 'kubenet'), 'with kubenet networking');
-  }
-  if (ctx.distro !== 'flatcar' && ctx.distro !== 'cos') {
-    add({ unit: 'logrotate.service', role: 'rotates logs', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` }, true);
-  }
-  if (ctx.distro !== 'cos') {
-    add({ unit: 'logrotate.timer', role: 'runs logrotate hourly', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` }, true);
-  }
-  addUpdateService(ctx, tag, add);
-  addCiliumMounts(ctx, tag, add);
-  if (cgroupsKnown !== false) {
-    const slices = new Set([kubeletSlice, runtimeSlice, sliceName(settings?.systemCgroups)].filter((s): s is string => s !== undefined));
-    for (const slice of slices) {
-      add({ unit: slice, role: 'a cgroup slice for kubelet\'s settings', lines: lines({ defaultDependencies: false, before: ['slices.target'] }),
-        source: `${tag}:nodeup/pkg/model/kubelet.go`, note: 'Written but never started or enabled by nodeup: units with Slice= pull it in.' },
-      cgroupsKnown, 'with kubelet\'s cgroupDriver systemd (spec.kubelet.cgroupDriver, else kops\'s default)');
-    }
-  }
-  return out;
+  const slices = nodeSlices(ctx);
+  return nodeUnitSet(ctx).map((p) => {
+    const { condition, oneshot, ...words } = describe(ctx, tag, p, slices);
+    return {
+      unit: p.unit, presence: p.known ? 'yes' : 'maybe', ...(p.known || !condition ? {} : { condition }), origin: p.origin,
+      ...(p.yieldsToHook ? { yieldsToHook: true } : {}), oneshot: oneshot ?? false, ...words,
+    } satisfies NodeUnit;
+  });
 }

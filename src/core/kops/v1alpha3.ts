@@ -11,16 +11,8 @@ import type { Version } from './version.ts';
  * refuse such a spec, as every release before 1.23 does. Not an era switch: a set of ranges.
  */
 export const V1ALPHA3_RANGES: readonly VersionRange[] = [
-  {
-    from: '1.25.0', until: '1.26.0',
-    start: { at: 'v1.25.0:pkg/apis/kops/install/install.go:32', before: 'v1.24.5:pkg/apis/kops/install/install.go:30' },
-    end: { at: 'v1.26.0:pkg/apis/kops/install/install.go:30', before: 'v1.25.4:pkg/apis/kops/install/install.go:32' },
-  },
-  {
-    from: '1.29.0', until: null,
-    start: { at: 'v1.29.0:pkg/apis/kops/install/install.go:32', before: 'v1.28.7:pkg/apis/kops/install/install.go:30' },
-    end: null,
-  },
+  { from: '1.25.0', until: '1.26.0' },
+  { from: '1.29.0', until: null },
 ];
 
 /** Whether kops `version` registers (reads) kops.k8s.io/v1alpha3. */

@@ -1,18 +1,14 @@
-import type { BoundarySources } from './boundary.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
 
 /**
  * Releases where a fact holds: from `from` (inclusive) up to `until` (exclusive; null: every later
  * release). A fact that kops back-ported starts at a different patch in each minor, and one that
- * was taken out and put back holds in two separate ranges: neither is an era switch.
+ * was taken out and put back holds in two separate ranges: neither is an era switch. Each range's
+ * start and end cite kops at both sides (range-sources.ts).
  */
 export interface VersionRange {
   from: string;
   until: string | null;
-  /** `at`: where it holds at `from`; `before`: where it does not at the release before. */
-  start: BoundarySources;
-  /** `at`: where it no longer holds at `until`; `before`: where it still does at the release before. Null without an end. */
-  end: BoundarySources | null;
 }
 
 /** One boundary of a ranged fact: from `at` on, the fact holds (`holds`) or stops holding. */
@@ -20,7 +16,6 @@ export interface RangeFlip {
   at: string;
   version: Version;
   holds: boolean;
-  sources: BoundarySources;
 }
 
 function parsed(v: string): Version {
@@ -31,8 +26,8 @@ function parsed(v: string): Version {
 export function rangeFlips(ranges: readonly VersionRange[]): RangeFlip[] {
   const flips: RangeFlip[] = [];
   for (const r of ranges) {
-    flips.push({ at: r.from, version: parsed(r.from), holds: true, sources: r.start });
-    if (r.until !== null && r.end) flips.push({ at: r.until, version: parsed(r.until), holds: false, sources: r.end });
+    flips.push({ at: r.from, version: parsed(r.from), holds: true });
+    if (r.until !== null) flips.push({ at: r.until, version: parsed(r.until), holds: false });
   }
   return flips.sort((a, b) => compareVersions(a.version, b.version));
 }

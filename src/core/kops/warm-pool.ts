@@ -11,21 +11,9 @@ import { rangesText, type VersionRange } from './version-ranges.ts';
  * main line (`v1.35.0:nodeup/pkg/model/kubelet.go:435`, `v1.36.2:nodeup/pkg/model/kubelet.go:602`).
  */
 export const WARMING_KUBELET_DISABLED: readonly VersionRange[] = [
-  {
-    from: '1.32.3', until: '1.33.0',
-    start: { at: 'v1.32.3:nodeup/pkg/model/kubelet.go:424', before: 'v1.32.2:nodeup/pkg/model/kubelet.go:423' },
-    end: { at: 'v1.33.0:nodeup/pkg/model/kubelet.go:435', before: 'v1.32.4:nodeup/pkg/model/kubelet.go:424' },
-  },
-  {
-    from: '1.33.2', until: '1.34.0',
-    start: { at: 'v1.33.2:nodeup/pkg/model/kubelet.go:436', before: 'v1.33.1:nodeup/pkg/model/kubelet.go:435' },
-    end: { at: 'v1.34.0:nodeup/pkg/model/kubelet.go:430', before: 'v1.33.2:nodeup/pkg/model/kubelet.go:436' },
-  },
-  {
-    from: '1.34.2', until: null,
-    start: { at: 'v1.34.2:nodeup/pkg/model/kubelet.go:432', before: 'v1.34.1:nodeup/pkg/model/kubelet.go:430' },
-    end: null,
-  },
+  { from: '1.32.3', until: '1.33.0' },
+  { from: '1.33.2', until: '1.34.0' },
+  { from: '1.34.2', until: null },
 ];
 
 /** `1.32.3–1.32.x, 1.33.2–1.33.x and 1.34.2 or later`. */
