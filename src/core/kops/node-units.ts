@@ -139,13 +139,15 @@ function protokubeCondition(ctx: NodeContext): string {
   return `${gossip(ctx) === true ? 'only' : 'only in gossip clusters, and there only'} on workers whose boot config has no API server IPs (not where kops-controller is reached through the API load balancer, nor on Hetzner, Scaleway, DigitalOcean or metal)`;
 }
 
+const mountLines = (): NodeUnitLines => lines({ defaultDependencies: false, before: ['local-fs.target', 'umount.target', 'kubelet.service'], wantedBy: ['multi-user.target'] });
+
+const healthCondition = (nb: NodeContext['behaviour']['node']): string =>
+  (nb.dockerHealthCheck === 'opt-in' ? 'with spec.docker.healthCheck' : 'with spec.docker.healthCheck, or Kubernetes before 1.18 on Debian');
+
 /** What each unit of nodeUnitSet is: its role, lines, who starts it, its condition when the spec does not settle it, and its source. */
 function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: ReturnType<typeof nodeSlices>): Words {
   const nb = ctx.behaviour.node;
   const dropIn = p.origin === 'drop-in';
-  const cilium = networkingIs(ctx, 'cilium');
-  const mountLines = lines({ defaultDependencies: false, before: ['local-fs.target', 'umount.target', 'kubelet.service'], wantedBy: ['multi-user.target'] });
-  const healthCondition = nb.dockerHealthCheck === 'opt-in' ? 'with spec.docker.healthCheck' : 'with spec.docker.healthCheck, or Kubernetes before 1.18 on Debian';
   switch (p.unit) {
     case 'kops-configuration.service': return { role: 'runs nodeup at every boot', oneshot: true,
       lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/bootstrap/install.go`,
@@ -155,9 +157,9 @@ function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: Return
     case 'docker.socket': return { role: 'Docker\'s API socket', lines: lines({ partOf: ['docker.service'], wantedBy: ['sockets.target'] }),
       source: `${tag}:nodeup/pkg/model/docker.go`, condition: 'only when Docker is installed from a tarball' };
     case 'docker-healthcheck.service': return { role: 'restarts Docker when it hangs', oneshot: true,
-      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition };
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition(nb) };
     case 'docker-healthcheck.timer': return { role: 'runs docker-healthcheck every 10 s',
-      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition };
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition(nb) };
     case 'containerd.service': return containerdService(ctx, tag, dropIn, slices.runtime);
     case 'protokube.service': return { role: 'kops\'s control-plane helper', lines: lines({ wantedBy: ['multi-user.target'] }),
       source: `${tag}:nodeup/pkg/model/protokube.go`, condition: protokubeCondition(ctx) };
@@ -174,11 +176,11 @@ function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: Return
     case 'update-service.service': return { role: 'turns off Flatcar\'s own updates', oneshot: true, lines: lines({ before: ['locksmithd.service'] }),
       source: `${tag}:nodeup/pkg/model/update_service.go`, note: 'kops skips it when a hook is named update-service.',
       condition: nb.updateService === 'flatcar-external-ig-first' ? 'with updatePolicy: external (the InstanceGroup\'s, else the Cluster\'s)' : 'with spec.updatePolicy: external' };
-    case 'sys-fs-bpf.mount': return { role: 'mounts the BPF filesystem for Cilium', lines: mountLines,
+    case 'sys-fs-bpf.mount': return { role: 'mounts the BPF filesystem for Cilium', lines: mountLines(),
       source: `${tag}:nodeup/pkg/model/${BPF_MOUNT_FILE(nodeVersion(ctx)[1])}`,
-      condition: nb.ciliumBpfMount === 'always' ? 'with Cilium' : cilium ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted' };
-    case 'run-cilium-cgroupv2.mount': return { role: 'mounts cgroup v2 for Cilium', lines: mountLines,
-      source: `${tag}:nodeup/pkg/model/networking/cilium.go`, condition: cilium ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted' };
+      condition: nb.ciliumBpfMount === 'always' ? 'with Cilium' : networkingIs(ctx, 'cilium') ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted' };
+    case 'run-cilium-cgroupv2.mount': return { role: 'mounts cgroup v2 for Cilium', lines: mountLines(),
+      source: `${tag}:nodeup/pkg/model/networking/cilium.go`, condition: networkingIs(ctx, 'cilium') ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted' };
     default: return { role: 'a cgroup slice for kubelet\'s settings', lines: lines({ defaultDependencies: false, before: ['slices.target'] }),
       source: `${tag}:nodeup/pkg/model/kubelet.go`, note: 'Written but never started or enabled by nodeup: units with Slice= pull it in.',
       condition: 'with kubelet\'s cgroupDriver systemd (spec.kubelet.cgroupDriver, else kops\'s default)' };
@@ -195,11 +197,14 @@ function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: Return
 export function nodeUnits(ctx: NodeContext): NodeUnit[] {
   const tag = tagFor(nodeVersion(ctx));
   const slices = nodeSlices(ctx);
+  // Built field by field: a spread per unit costs more than the rest (see boot-units.ts).
   return nodeUnitSet(ctx).map((p) => {
-    const { condition, oneshot, ...words } = describe(ctx, tag, p, slices);
-    return {
-      unit: p.unit, presence: p.known ? 'yes' : 'maybe', ...(p.known || !condition ? {} : { condition }), origin: p.origin,
-      ...(p.yieldsToHook ? { yieldsToHook: true } : {}), oneshot: oneshot ?? false, ...words,
-    } satisfies NodeUnit;
+    const w = describe(ctx, tag, p, slices);
+    const u: NodeUnit = { unit: p.unit, presence: p.known ? 'yes' : 'maybe', origin: p.origin, role: w.role, lines: w.lines, oneshot: w.oneshot ?? false, source: w.source };
+    if (!p.known && w.condition) u.condition = w.condition;
+    if (p.yieldsToHook) u.yieldsToHook = true;
+    if (w.note !== undefined) u.note = w.note;
+    if (w.warming) u.warming = w.warming;
+    return u;
   });
 }
