@@ -86,6 +86,17 @@ describe('warm pools: kubelet.service while an instance warms', () => {
     const a = analyze(SPEC, { kopsVersion: '1.33.2' });
     const node = bootGraph(a, a.groups.find((g) => g.name === 'nodes') as (typeof a.groups)[number]).nodes.find((n) => n.unit === 'kubelet.service');
     expect(node?.note).toContain('keeps it stopped and disabled (kops 1.33.2)');
+    // The reboot story follows the range, at both sides of each back-port.
+    const reboot = (v: string, group = 'nodes') => {
+      const b = analyze(SPEC, { kopsVersion: v });
+      return bootGraph(b, b.groups.find((g) => g.name === group) as (typeof b.groups)[number]).notes.reboot.filter((n) => n.startsWith('Warm pool'));
+    };
+    const enabled = (v: string) => [`Warm pool: while an instance of this group warms, kops ${v}'s nodeup keeps kubelet.service stopped but leaves it enabled, so a reboot during warming starts kubelet, and the node can join the cluster before it leaves the warm pool (kops 1.32.3–1.32.x, 1.33.2–1.33.x and 1.34.2 or later also disable it).`];
+    const disabled = (v: string) => [`Warm pool: while an instance of this group warms, kops ${v}'s nodeup writes kubelet.service stopped and disabled, so a reboot during warming does not start kubelet; when the instance enters service, nodeup enables and starts it.`];
+    for (const v of ['1.21.0', '1.32.2', '1.33.1', '1.34.1']) expect(reboot(v), v).toEqual(enabled(v));
+    for (const v of ['1.32.3', '1.33.2', '1.34.2', '1.35.0', '1.36.2']) expect(reboot(v), v).toEqual(disabled(v));
+    expect(reboot('1.20.3')).toEqual([]);
+    expect(reboot('1.36.2', 'control-plane')).toEqual([]);
     const notes = compare(SPEC, { kopsVersion: '1.34.1' }, { kopsVersion: '1.34.2' }).notes.map((n) => `${n.since ?? ''} ${n.message}`);
     expect(notes).toContain('1.34.2 On warm-pool groups (spec.warmPool, AWS), kops 1.34.2 writes kubelet.service disabled while an instance warms, so a reboot during warming no longer starts kubelet and joins the node early (kops 1.32.3–1.32.x, 1.33.2–1.33.x and 1.34.2 or later do).');
     const back = compare(SPEC, { kopsVersion: '1.32.4' }, { kopsVersion: '1.33.1' }).notes.map((n) => n.since);
