@@ -117,7 +117,7 @@ const SOURCE_WORDS: Record<RuntimeSource, string> = { option: 'chosen for this c
  * Kubernetes clause goes.
  */
 export const RUNTIME_DEFAULT_SOURCES: readonly BoundarySources[] = [
-  { at: 'v1.20.0:pkg/model/components/defaults.go:40', before: 'v1.19.2:pkg/model/components/defaults.go:40' },
+  { at: 'v1.20.0:pkg/model/components/defaults.go:40', before: 'v1.19.3:pkg/model/components/defaults.go:40' },
   { at: 'v1.26.0:pkg/model/components/defaults.go:40', before: 'v1.25.4:pkg/model/components/defaults.go:40' },
 ];
 
