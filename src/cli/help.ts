@@ -2,12 +2,14 @@
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
 
 Usage:
-  kops-hooks render FILE|- [--ig NAME] [--format text|json|markdown]
+  kops-hooks render FILE|- [--ig NAME] [--format text|json|markdown] [--why]
       Print the unit files every instance group gets (text: a "==> PATH <==" header
-      per unit, then its content byte for byte; json: the render contract in DESIGN.md;
-      markdown: for documentation and issue reports, a heading per instance group and
-      per unit, each unit in an ini block, what nodeup does, the skipped hooks and why).
-      --ig NAME prints one instance group only.
+      per unit, then its content byte for byte; json: the render contract in DESIGN.md,
+      with "lines": where each unit line came from; markdown: for documentation and
+      issue reports, a heading per instance group and per unit, each unit in an ini
+      block, what nodeup does, the skipped hooks and why). --ig NAME prints one
+      instance group only. --why notes each unit line's origin on its right ("# spec 16":
+      line 16 of FILE; "# kops: RULE": written by kops) and explains the kops rules used.
   kops-hooks lint FILE...|- [--format text|json|sarif|github] [--fix]
       Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
       for code scanning; github: workflow commands that annotate the pull request).
