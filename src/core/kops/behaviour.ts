@@ -22,11 +22,6 @@ export interface KopsEra {
   versions: readonly string[];
   /** What changed at the start of this era, for people. */
   description: string;
-  /**
-   * Where kops shows the change, as `tag:path:line` in kubernetes/kops: first at the era's first
-   * release, then the release before, which lacks it.
-   */
-  sources: readonly string[];
   behaviour: Omit<Behaviour, 'version' | 'era' | 'node'>;
 }
 
@@ -45,29 +40,19 @@ const V1_35 = { ...V1_29, noBlockRestart: true } as const;
 /** Every era, oldest first. The one place where a kops version becomes behaviour switches. */
 export const KOPS_ERAS: readonly KopsEra[] = [
   { label: '1.8–1.10', from: [1, 8, 0], versions: ['1.8.1', '1.9.2', '1.10.1'], behaviour: V1_8,
-    description: '`.service` is appended unless the name ends in `.service` or `.timer`; no useRawManifest.',
-    sources: ['1.8.0:nodeup/pkg/model/hooks.go:98', '1.7.1:nodeup/pkg/model/hooks.go:96'] },
+    description: '`.service` is appended unless the name ends in `.service` or `.timer`; no useRawManifest.' },
   { label: '1.11–1.20.2', from: [1, 11, 0], versions: ['1.11.1', '1.15.3', '1.19.2', '1.20.2'], behaviour: V1_11,
-    description: 'useRawManifest exists; a name ending in any unit type is kept. Exec hooks always run through Docker.',
-    sources: ['1.11.0:nodeup/pkg/model/hooks.go:121', '1.11.0:pkg/systemd/unit.go:25', '1.10.1:nodeup/pkg/model/hooks.go:98'] },
+    description: 'useRawManifest exists; a name ending in any unit type is kept. Exec hooks always run through Docker.' },
   { label: '1.20.3–1.21', from: [1, 20, 3], versions: ['1.20.3', '1.21.5'], behaviour: V1_20_3,
-    description: 'Exec hooks run through ctr on containerd; environment goes as `--env K=V`.',
-    sources: [
-      'v1.20.3:nodeup/pkg/model/hooks.go:131', 'v1.20.3:nodeup/pkg/model/convenience.go:55',
-      'v1.20.2:nodeup/pkg/model/hooks.go:131', 'v1.20.2:nodeup/pkg/model/convenience.go:55',
-    ] },
+    description: 'Exec hooks run through ctr on containerd; environment goes as `--env K=V`.' },
   { label: '1.22', from: [1, 22, 0], versions: ['1.22.6'], behaviour: V1_22,
-    description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).',
-    sources: ['v1.22.0:pkg/apis/nodeup/config.go:140', 'v1.21.5:nodeup/pkg/model/hooks.go:47'] },
+    description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).' },
   { label: '1.23–1.28', from: [1, 23, 0], versions: ['1.23.4', '1.25.4', '1.28.7'], behaviour: V1_23,
-    description: 'kops.k8s.io/v1alpha3 exists (`enabled:`); a v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug).',
-    sources: ['v1.23.0:pkg/apis/kops/v1alpha2/cluster.go:324', 'v1.23.0:pkg/apis/kops/v1alpha2/conversion.go:82', 'v1.22.6:pkg/apis/kops/v1alpha2/cluster.go:317'] },
+    description: 'kops.k8s.io/v1alpha3 exists (`enabled:`); a v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug).' },
   { label: '1.29–1.34', from: [1, 29, 0], versions: ['1.29.2', '1.32.1', '1.34.3'], behaviour: V1_29,
-    description: 'Docker is gone: exec hooks always run through ctr.',
-    sources: ['v1.29.0:nodeup/pkg/model/hooks.go:127', 'v1.28.7:nodeup/pkg/model/hooks.go:127'] },
+    description: 'Docker is gone: exec hooks always run through ctr.' },
   { label: '1.35+', from: [1, 35, 0], versions: ['1.35.2', NEWEST_KOPS_VERSION], behaviour: V1_35,
-    description: 'nodeup restarts units with `--no-block`: it no longer waits for a oneshot hook to exit.',
-    sources: ['v1.35.0:upup/pkg/fi/nodeup/nodetasks/service.go:397', 'v1.34.3:upup/pkg/fi/nodeup/nodetasks/service.go:396'] },
+    description: 'nodeup restarts units with `--no-block`: it no longer waits for a oneshot hook to exit.' },
 ];
 
 /** The proposal of the original request: kops 1.10 plus useRawManifest and useRawName. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../index.ts';
 import type { AnalyzeOptions, LineRule, Runtime } from '../types.ts';
 import { KOPS_ERAS } from './behaviour.ts';
+import { ERA_SOURCES, eraSources } from './era-sources.ts';
 import { explainRule, LINE_RULE_CATALOGUE, ruleCitations, ruleHolds, ruleReleases } from './line-rule-catalogue.ts';
 import { execTool } from './runtime.ts';
 import { SPEC_LINE_RULES, taskHook, unitLines } from './unit-lines.ts';
@@ -52,9 +53,10 @@ describe('the catalogue of rules that write unit lines', () => {
   });
 
   it('the era table cites kops at both sides of every boundary', () => {
+    expect(Object.keys(ERA_SOURCES)).toEqual(KOPS_ERAS.map((e) => e.label));
     for (const era of KOPS_ERAS) {
-      expect(era.sources.length, era.label).toBeGreaterThanOrEqual(2);
-      for (const s of era.sources) expect(s).toMatch(CITATION);
+      expect(eraSources(era.label).length, era.label).toBeGreaterThanOrEqual(2);
+      for (const s of eraSources(era.label)) expect(s).toMatch(CITATION);
     }
   });
 
@@ -73,7 +75,7 @@ describe('the catalogue of rules that write unit lines', () => {
 
   it('cites the rule\'s own kops lines, then the era table\'s for each boundary of its range', () => {
     expect(ruleCitations('wrap-description')).toEqual(['1.8.0:nodeup/pkg/model/hooks.go:120', 'v1.36.2:nodeup/pkg/model/hooks.go:112']);
-    const eraOf = (label: string): readonly string[] => KOPS_ERAS.find((e) => e.label === label)?.sources ?? [];
+    const eraOf = eraSources;
     // Docker's run line with --env begins at 1.20.3 and ends before 1.29.
     expect(ruleCitations('exec-docker-run-env')).toEqual([...new Set([...LINE_RULE_CATALOGUE['exec-docker-run-env'].sources, ...eraOf('1.20.3–1.21'), ...eraOf('1.29–1.34')])]);
     expect(ruleCitations('raw-manifest').slice(-3)).toEqual([...eraOf('1.11–1.20.2')]);

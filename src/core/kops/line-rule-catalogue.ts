@@ -1,5 +1,6 @@
 import type { Behaviour, LineRule, Runtime } from '../types.ts';
 import { behaviour, KOPS_ERAS, type KopsEra } from './behaviour.ts';
+import { eraSources } from './era-sources.ts';
 
 /** The switches a rule needs, beyond "kops builds this kind of unit": read off the era table. */
 export interface LineRuleCondition {
@@ -21,7 +22,7 @@ export interface LineRuleEntry {
   when: LineRuleCondition;
   /**
    * Where kops writes the line, as `tag:path:line` in kubernetes/kops: at the first and the last
-   * release of its range. The era table's citations for its boundaries come on top (ruleCitations).
+   * release of its range. The era table's citations (era-sources.ts) for its boundaries come on top (ruleCitations).
    */
   sources: readonly string[];
 }
@@ -155,7 +156,7 @@ export function ruleCitations(rule: LineRule): string[] {
   KOPS_ERAS.forEach((e, i) => {
     const inside = eras.includes(e.label);
     const before = i > 0 && eras.includes((KOPS_ERAS[i - 1] as KopsEra).label);
-    if (i > 0 && inside !== before) out.push(...e.sources);
+    if (i > 0 && inside !== before) out.push(...eraSources(e.label));
   });
   return [...new Set(out)];
 }
