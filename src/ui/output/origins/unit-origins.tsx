@@ -113,12 +113,14 @@ export default function UnitOrigins({ analysis, task, text, label, wrap, readonl
       jump(i);
     }
   };
+  // Whether the line pressed was already the focused one (a press focuses it before the click).
+  const pressedFocused = useRef(false);
   const onClick = (e: MouseEvent<HTMLPreElement>): void => {
     const i = lineIndex(e.target);
     if (i === null || !window.getSelection()?.isCollapsed) return;
     // A tap shows why (there is no hover on a touch screen); a second tap, or a click, goes to the YAML.
     const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
-    const goes = origins.lines[i]?.from === 'spec' && !readonly && (!touch || focused === i);
+    const goes = origins.lines[i]?.from === 'spec' && !readonly && (!touch || pressedFocused.current);
     if (goes) jump(i);
     else focusLine(i);
   };
@@ -130,6 +132,9 @@ export default function UnitOrigins({ analysis, task, text, label, wrap, readonl
           ref={pre}
           onMouseOver={(e) => setHover(lineIndex(e.target))}
           onMouseLeave={() => setHover(null)}
+          onPointerDown={(e) => {
+            pressedFocused.current = focused !== null && lineIndex(e.target) === focused;
+          }}
           onFocus={(e) => {
             const i = lineIndex(e.target);
             setFocused(i);
