@@ -192,7 +192,7 @@ test.describe('long lines', () => {
     await diff.getByRole('button', { name: 'Wrap lines' }).click();
     expect(await overflow(diff.locator('.diff-scroll'))).toBeGreaterThan(1000);
     await diff.getByText('kops rules of the changed lines').click();
-    await expect(diff.getByRole('definition').filter({ hasText: 'kops runs the image with ctr run' })).toContainText('Kops 1.20.3 and later');
+    await expect(diff.getByRole('definition').filter({ hasText: 'kops runs the image with ctr run' })).toContainText('kops 1.20.3 and later');
   });
 
   test.describe('on a phone', () => {

@@ -4,6 +4,7 @@ import type { CompareSide, UnitDiff } from '../../core/compare/types.ts';
 import { patchLines, type PatchLine } from '../../core/compare/unit-patch.ts';
 import { explainRule } from '../../core/kops/line-rule-catalogue.ts';
 import type { LineRule } from '../../core/types.ts';
+import { releasesSentence } from '../output/origins/line-why.tsx';
 import { useWrapLines, WrapToggle } from '../output/wrap-lines.tsx';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { changeWords } from './change-words.ts';
@@ -77,7 +78,7 @@ export const UnitDiffView = memo(function UnitDiffView({ u, from, to }: { u: Uni
               return (
                 <div key={r}>
                   <dt><code>{r}</code> ({e.from === 'spec' ? 'from the spec' : 'written by kops'})</dt>
-                  <dd><InlineCode text={e.does} /> {e.releases.charAt(0).toUpperCase() + e.releases.slice(1)}.</dd>
+                  <dd><InlineCode text={e.does} /> {releasesSentence(e.releases)}.</dd>
                 </div>
               );
             })}

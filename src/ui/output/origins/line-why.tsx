@@ -9,6 +9,11 @@ function Citation({ source }: { source: string }) {
   return <a href={`https://github.com/kubernetes/kops/blob/${m[1]}/${m[2]}#L${m[3]}`} target="_blank" rel="noreferrer">{source}</a>;
 }
 
+/** The releases as a sentence's start: `Every release`, but `kops 1.11 and later` keeps kops's lower case. */
+export function releasesSentence(releases: string): string {
+  return releases.startsWith('kops') ? releases : releases.charAt(0).toUpperCase() + releases.slice(1);
+}
+
 /** `line 16`, `lines 11, 13–15`. */
 export function yamlLineWords(lines: readonly number[]): string {
   const runs: string[] = [];
@@ -53,7 +58,7 @@ export function LineWhy({ id, line, origin, readonly, onJump }: {
           </p>
           <p className="why-does"><InlineCode text={rule.does} /></p>
           <p className="why-meta">
-            {rule.releases.charAt(0).toUpperCase() + rule.releases.slice(1)}. Source:{' '}
+            {releasesSentence(rule.releases)}. Source:{' '}
             {rule.citations.map((c, i) => <span key={c}>{i > 0 && ', '}<Citation source={c} /></span>)}
           </p>
         </div>
