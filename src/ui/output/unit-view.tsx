@@ -16,7 +16,7 @@ const UnitOrigins = lazy(() => import('./origins/unit-origins.tsx'));
  * One unit as a file: a header row with where it lands on the node, Wrap lines and Copy (like a
  * file tab), which hook made it, its exact text with each line's origin, and what nodeup does with it.
  */
-export function UnitView({ analysis, task, panelId, tabId, readonly }: { analysis: Analysis; task: Task; panelId: string; tabId: string; readonly: boolean }) {
+export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysis; task: Task; panelId: string; tabId: string }) {
   const hook = findHook(analysis, hookKey(task.hook));
   const wrap = useWrapLines();
   // Each line's origin comes with its own chunk, after the first paint; the plain text stands in.
@@ -39,7 +39,7 @@ export function UnitView({ analysis, task, panelId, tabId, readonly }: { analysi
           <div role="region" aria-label="Unit file content" className="unit-text"><p className="note">No file: the hook is disabled.</p></div>
         ) : originsWanted ? (
           <Suspense fallback={plain}>
-            <UnitOrigins analysis={analysis} task={task} text={task.definition} label="Unit file content" wrap={wrap} readonly={readonly} />
+            <UnitOrigins analysis={analysis} task={task} text={task.definition} label="Unit file content" wrap={wrap} />
           </Suspense>
         ) : plain}
       </div>

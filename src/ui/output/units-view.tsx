@@ -39,7 +39,7 @@ export function UnitsView({ analysis, group, task, readonly }: OutputViewProps) 
       ) : task ? (
         <>
           <UnitTabs tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />
-          <UnitView analysis={analysis} task={task} panelId={panelId} tabId={`${panelId}-tab-${group.tasks.indexOf(task)}`} readonly={readonly} />
+          <UnitView analysis={analysis} task={task} panelId={panelId} tabId={`${panelId}-tab-${group.tasks.indexOf(task)}`} />
         </>
       ) : (
         <p className="empty">nodeup writes no unit files on this group.</p>

@@ -31,11 +31,10 @@ export function yamlLineWords(lines: readonly number[]): string {
  * spec's lines, with a way there, or kops on its own), what kops does there, since which release,
  * and the kops source. `id` names the text a focused line is described by.
  */
-export function LineWhy({ id, line, origin, readonly, onJump }: {
+export function LineWhy({ id, line, origin, onJump }: {
   id: string;
   line: number | null;
   origin: LineOriginView | undefined;
-  readonly: boolean;
   onJump: (line: number) => void;
 }) {
   const rule = origin && explainRule(origin.rule);
@@ -49,7 +48,7 @@ export function LineWhy({ id, line, origin, readonly, onJump }: {
             <strong>Line {line + 1}</strong>
             {origin.from === 'spec' ? <> comes from the spec, {yamlLineWords(origin.yaml)}</> : <> is written by kops on its own</>}
             {' '}(<code>{rule.id}</code>)
-            {origin.from === 'spec' && !readonly && origin.jump !== null && (
+            {origin.from === 'spec' && origin.jump !== null && (
               <>
                 {' '}
                 <button type="button" className="link-button" onClick={() => onJump(line)}>Go to line {origin.yaml[0]}</button>

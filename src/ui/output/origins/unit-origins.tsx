@@ -16,8 +16,6 @@ export interface UnitOriginsProps {
   text: string;
   label: string;
   wrap: boolean;
-  /** A read-only embed: no editor to jump to. */
-  readonly: boolean;
 }
 
 const PAGE = 10;
@@ -52,7 +50,7 @@ function lineIndex(target: EventTarget | null): number | null {
  * YAML line. The editor's caret highlights the lines its YAML line made. The text itself stays
  * exactly the file's bytes: every mark is CSS.
  */
-export default function UnitOrigins({ analysis, task, text, label, wrap, readonly }: UnitOriginsProps) {
+export default function UnitOrigins({ analysis, task, text, label, wrap }: UnitOriginsProps) {
   const whyId = useId();
   const pre = useRef<HTMLPreElement>(null);
   const origins = unitOrigins(analysis, task);
@@ -89,9 +87,10 @@ export default function UnitOrigins({ analysis, task, text, label, wrap, readonl
   }, [task.unit]);
 
   const count = lines.length;
+  // To the editor, or in a read-only embed to its folded YAML (which registers as the editor).
   const jump = (i: number): void => {
     const at = origins.lines[i]?.jump;
-    if (at !== null && at !== undefined && !readonly) editorController().revealOffset(at);
+    if (at !== null && at !== undefined) editorController().revealOffset(at);
   };
   const focusLine = (i: number): void => {
     const to = Math.max(0, Math.min(count - 1, i));
@@ -120,7 +119,7 @@ export default function UnitOrigins({ analysis, task, text, label, wrap, readonl
     if (i === null || !window.getSelection()?.isCollapsed) return;
     // A tap shows why (there is no hover on a touch screen); a second tap, or a click, goes to the YAML.
     const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
-    const goes = origins.lines[i]?.from === 'spec' && !readonly && (!touch || pressedFocused.current);
+    const goes = origins.lines[i]?.from === 'spec' && (!touch || pressedFocused.current);
     if (goes) jump(i);
     else focusLine(i);
   };
@@ -165,7 +164,6 @@ export default function UnitOrigins({ analysis, task, text, label, wrap, readonl
         id={whyId}
         line={whyLine}
         origin={whyLine === null ? undefined : origins.lines[whyLine]}
-        readonly={readonly}
         onJump={jump}
       />
     </>
