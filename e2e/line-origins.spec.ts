@@ -141,6 +141,20 @@ test('in an embed the lines are traced too', async ({ page }) => {
   await expect(page.locator('.monaco-editor textarea')).toBeFocused();
 });
 
+test('in a read-only embed a spec line opens the folded YAML on its line, marked in the same colour', async ({ page }) => {
+  await page.goto(`${SWAP}&embed&readonly`);
+  await expect(unitLine(page, 'Requires=create-swapfile.service').first()).toHaveClass(/from-spec/);
+  const yaml = page.getByRole('region', { name: 'Hook spec' });
+  await expect(yaml).toBeHidden();
+  await unitLine(page, 'Description=Turn on swap').click();
+  await expect(yaml).toBeVisible();
+  const line16 = yaml.locator('.line[data-n="16"]');
+  await expect(line16).toHaveClass(/target/);
+  expect(await markColour(line16)).toBe(await markColour(unitLine(page, 'Description=Turn on swap')));
+  await unitLine(page, 'Requires=create-swapfile.service').first().hover();
+  await expect(yaml.locator('.line[data-n="13"]')).toHaveClass(/is-active/);
+});
+
 test.describe('a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
