@@ -30,7 +30,8 @@ export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysi
         <div className="file-header">
           <span className="file-path">
             <span className="visually-hidden">Path on the node: </span>
-            <code className="path">{task.path}</code>
+            {/* A narrow header breaks the path after a slash, not inside a name. */}
+            <code className="path">{task.path.split(/(?<=\/)/).map((part, i) => <span key={i}>{i > 0 && <wbr />}{part}</span>)}</code>
           </span>
           {task.definition !== null && <WrapToggle wrap={wrap} />}
           {task.definition !== null && <CopyButton text={task.definition} description={`Copy ${task.unit}`} />}
