@@ -1,23 +1,10 @@
 import type { Task } from '../../core/index.ts';
-import { lineDiff, type DiffLine } from './line-diff.ts';
+import { changedRules } from './changed-rules.ts';
+import { lineDiff } from './line-diff.ts';
 
 function describe(task: Task | undefined): string {
   if (!task) return 'no unit';
   return task.definition === null ? `${task.unit} (disabled, no file)` : task.unit;
-}
-
-/** The kops rule that wrote each changed line: the off side's for a removed line, the on side's for an added one. */
-function changedRules(lines: readonly DiffLine[], off: Task | undefined, on: Task | undefined): Array<string | undefined> {
-  let a = 0;
-  let b = 0;
-  return lines.map((l) => {
-    if (l.kind === 'same') {
-      a++;
-      b++;
-      return undefined;
-    }
-    return l.kind === 'removed' ? off?.lineOrigins[a++]?.rule : on?.lineOrigins[b++]?.rule;
-  });
 }
 
 /**
