@@ -217,6 +217,28 @@ test.describe('long lines', () => {
       await expect(page.getByRole('button', { name: 'Wrap lines' })).toHaveAttribute('aria-pressed', 'true');
       const region = page.getByRole('region', { name: 'Unit file content' });
       expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      // The path on the node, beside Wrap lines and Copy, breaks after a slash or a hyphen, never inside a name.
+      const pathRows = await page.locator('code.path').evaluate((el) => {
+        const rows: string[] = [];
+        let top: number | null = null;
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const at = Math.round(range.getBoundingClientRect().top);
+            if (top === null || at > top + 2) rows.push('');
+            top = at;
+            rows[rows.length - 1] += text[i];
+          }
+        }
+        return rows;
+      });
+      expect(pathRows.join('')).toBe('/lib/systemd/system/kops-hook-0.service');
+      expect(pathRows.length).toBeGreaterThan(1);
+      for (const row of pathRows.slice(0, -1)) expect(row).toMatch(/[/-]$/);
       await page.getByRole('tab', { name: 'Spec' }).tap();
       await waitForMonaco(page);
       // The gutter (line numbers and marks) is under a tenth of the width, and the long comment wraps.
