@@ -231,7 +231,7 @@ test.describe('long lines', () => {
             const at = Math.round(range.getBoundingClientRect().top);
             if (top === null || at > top + 2) rows.push('');
             top = at;
-            rows[rows.length - 1] += text[i];
+            rows.push(`${rows.pop() ?? ''}${text.charAt(i)}`);
           }
         }
         return rows;

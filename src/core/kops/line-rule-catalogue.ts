@@ -1,6 +1,6 @@
 import type { Behaviour, LineRule, Runtime } from '../types.ts';
 import { behaviour, KOPS_ERAS, type KopsEra } from './behaviour.ts';
-import { eraSources } from './era-sources.ts';
+import { ERA_SOURCES } from './era-sources.ts';
 
 /** The switches a rule needs, beyond "kops builds this kind of unit": read off the era table. */
 export interface LineRuleCondition {
@@ -146,17 +146,39 @@ export function ruleReleases(rule: LineRule): RuleReleases {
   return { eras: eras.map((e) => e.label), proposal, text: text + runtimeWords(when.exec, eras) };
 }
 
+/** The era switches a rule reads (ruleHolds): the only ones whose flip can begin or end its range. */
+function switchesOf(when: LineRuleCondition): Array<keyof Switches> {
+  return [
+    ...(when.useRawManifest ? ['useRawManifest' as const] : []),
+    ...(when.exec ? ['containerdExec' as const, 'dockerAvailable' as const] : []),
+    ...(when.envFlag ? ['envFlag' as const] : []),
+  ];
+}
+
+/**
+ * The era table's citations for the boundary where era `label` begins (era-sources.ts): for each
+ * switch that flips there (of `switches` only, when given), where kops has the new behaviour and
+ * the release before it, where it does not.
+ */
+export function eraCitations(label: string, switches?: ReadonlyArray<keyof Switches>): string[] {
+  return Object.entries(ERA_SOURCES[label] ?? {})
+    .filter(([field]) => !switches || (switches as readonly string[]).includes(field))
+    .flatMap(([, s]) => (s ? [s.at, s.before] : []));
+}
+
 /**
  * The citations of a rule: its own (where kops writes the line), then the era table's for every
- * boundary of its range (the era where it begins, the era where it ends), without repeats.
+ * boundary of its range (the era where it begins, the era where it ends), for the switches it
+ * reads, without repeats.
  */
 export function ruleCitations(rule: LineRule): string[] {
   const { eras } = ruleReleases(rule);
+  const switches = switchesOf(LINE_RULE_CATALOGUE[rule].when);
   const out = [...LINE_RULE_CATALOGUE[rule].sources];
   KOPS_ERAS.forEach((e, i) => {
     const inside = eras.includes(e.label);
     const before = i > 0 && eras.includes((KOPS_ERAS[i - 1] as KopsEra).label);
-    if (i > 0 && inside !== before) out.push(...eraSources(e.label));
+    if (i > 0 && inside !== before) out.push(...eraCitations(e.label, switches));
   });
   return [...new Set(out)];
 }
