@@ -99,14 +99,14 @@ test('360×740: one toolbar row, pane tabs, nothing wider than the screen, every
   await expectNoSidewaysScroll(page);
 
   // The "kops" menu: version (the unit's name follows), its era, the runtime.
-  let menu = await openMenu(page, /^kops 1\.36\.0/);
+  let menu = await openMenu(page, /^kops 1\.36\.2/);
   await expectReachable(menu.getByRole('combobox', { name: 'kops version' }));
   await expectReachable(menu.getByRole('combobox', { name: 'Container runtime' }));
   await expectReachable(menu.getByRole('button', { name: /^Behaves like kops / }));
   await menu.getByRole('combobox', { name: 'Container runtime' }).selectOption('containerd');
   // A choice made, the menu closes (as menus do).
   await expect(menu).toBeHidden();
-  menu = await openMenu(page, /^kops 1\.36\.0/);
+  menu = await openMenu(page, /^kops 1\.36\.2/);
   await expect(menu.getByRole('combobox', { name: 'Container runtime' })).toHaveValue('containerd');
   await menu.getByRole('combobox', { name: 'kops version' }).selectOption('1.10.1');
   await expect(page.getByRole('banner').getByRole('button', { name: 'kops 1.10.1' })).toBeVisible();
