@@ -8,6 +8,8 @@ import { adjacency, cyclicComponents, orderingCycles } from './cycles.ts';
 import { bootJobs, type Jobs } from './jobs.ts';
 import { namesDropped, withoutTwinHooks } from './twin-hooks.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
+import { kubeletVerdicts } from './kubelet-verdicts.ts';
+import { rebootBinding } from './reboot-binding.ts';
 import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
 
 export interface BootGraphOptions {
@@ -98,7 +100,7 @@ function hangs(analysis: Analysis, units: Map<string, ModelUnit>, waitsFor: stri
 export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGraphOptions = {}): BootGraph {
   const base = { group: group.name, role: group.role, runsNodeup: group.runsNodeup, timeline: 'reboot' as const };
   if (!group.runsNodeup) {
-    return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
+    return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], verdicts: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
   }
   const ctx = nodeContext(analysis, group.role);
   const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), options.hookDeps ?? parseHookDeps);
@@ -109,7 +111,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   const hookOrder = new Map(group.tasks.map((t, i) => [t.unit, i]));
   if (options.cyclesOnly) {
     const cycles = cyclesOf(units, sink, jobs, hookOrder, options.cycleLimit ?? 32);
-    return { ...base, nodes: [], edges, cycles, kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: [] } };
+    return { ...base, nodes: [], edges, cycles, kubeletWaitsFor: [], verdicts: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: [] } };
   }
   const kindRank = { hook: 0, kops: 1, systemd: 2 } as const;
   const insertion = new Map([...units.keys()].map((u, i) => [u, i]));
@@ -121,7 +123,10 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
       start: { boot: jobs.boot.has(u.node.unit), nodeup: u.nodeupStarts && jobs.all.has(u.node.unit), protokube: u.protokubeStarts },
     }) as BootNode);
   const cycles = cyclesOf(units, sink, jobs, hookOrder, options.cycleLimit ?? 32);
-  const wait = kubeletWait(units, sink, jobs);
+  const binding = rebootBinding(units, sink, jobs);
+  for (const e of edges) if (isOrdering(e) && jobs.all.has(e.from) && jobs.all.has(e.to)) e.holds = binding.holds(e.from, e.to);
+  const wait = kubeletWait(units, sink, jobs, binding);
+  const verdicts = kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait });
   const execHooks = group.tasks.some((t) => t.lineOrigins.some((o) => o.kind === 'field' && o.field === 'execContainer'));
   return {
     ...base,
@@ -129,6 +134,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
     edges,
     cycles,
     kubeletWaitsFor: wait.waitsFor,
+    verdicts,
     kubeletHangs: hangs(analysis, units, wait.waitsFor, wait.chainTo),
     missing: missingUnits(units, edges),
     notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },

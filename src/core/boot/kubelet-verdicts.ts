@@ -1,0 +1,139 @@
+import type { Behaviour, Task } from '../types.ts';
+import type { Relations } from './boot-edges.ts';
+import type { ModelUnit } from './boot-units.ts';
+import { adjacency, cyclicComponents } from './cycles.ts';
+import type { Jobs } from './jobs.ts';
+import { KUBELET } from './kubelet-wait.ts';
+import type { RebootBinding } from './reboot-binding.ts';
+import type { BeforeKubelet, KubeletVerdict } from './types.ts';
+import { ADVICE, installWords, kubeletStarter, remedyWords, WORDS } from './verdict-words.ts';
+
+/** What the verdicts are made from: the same model as the boot graph (bootGraph, or lint's lighter build). */
+export interface VerdictModel {
+  behaviour: Behaviour;
+  /** The group's hook tasks, in its order. */
+  tasks: readonly Task[];
+  units: Map<string, ModelUnit>;
+  relations: Relations;
+  jobs: Jobs;
+  binding: RebootBinding;
+  /** kubeletWait over the same binding: who kubelet waits for at a reboot, and the chain from each. */
+  wait: { waitsFor: string[]; chainTo: (unit: string) => string[] };
+}
+
+/** A path `from` → … → `to` along `next`, or null. */
+function path(from: string, to: string, next: (u: string) => Iterable<string>): string[] | null {
+  const back = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as string;
+    for (const n of next(at)) {
+      if (back.has(n)) continue;
+      back.set(n, at);
+      if (n === to) {
+        const out = [to];
+        for (let u = at; u !== from; u = back.get(u) as string) out.push(u);
+        return [...out, from].reverse();
+      }
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+/** The 0-based line that orders the unit before kubelet: `Before=`, or an [Install] that kubelet pulls it in by. */
+function claimLine(u: ModelUnit): number | null {
+  const d = u.deps;
+  const ref = d?.before.find((r) => r.unit === KUBELET) ?? d?.requiredBy.find((r) => r.unit === KUBELET) ?? d?.wantedBy.find((r) => r.unit === KUBELET);
+  return ref?.line ?? null;
+}
+
+/**
+ * For each hook unit of the group (first task of each unit, not kubelet itself; `only` narrows
+ * them), whether it runs before kubelet.service on a first boot and at a reboot, why, and what
+ * would make the reboot `yes`. The reboot follows the boot graph's facts:
+ * - `yes` when kubelet waits for it through orderings that hold at a reboot (RebootBinding:
+ *   boot jobs, and what one start of nodeup queues together), or for nodeup (or protokube) to
+ *   start it after the hook, where kubelet has no [Install] (kops < 1.21);
+ * - `no` when kubelet is enabled and starts at boot while only nodeup starts the hook, when the
+ *   hook is ordered after kubelet, or when it never runs (disabled, masked, requires a unit that
+ *   is not there);
+ * - `race` otherwise: both start at boot unordered, both only when nodeup gets to them, or a
+ *   cycle through one of them.
+ * A first boot is always nodeup's: it writes every unit and starts each in a task that waits
+ * for no other Service task (`v1.36.2:upup/pkg/fi/nodeup/nodetasks/service.go`), so nothing a
+ * hook says makes it `yes` there.
+ */
+export function kubeletVerdicts(m: VerdictModel, only?: (unit: string) => boolean): KubeletVerdict[] {
+  const kubelet = m.units.get(KUBELET);
+  if (!kubelet?.deps || !m.jobs.all.has(KUBELET)) return [];
+  const { jobs, binding, relations, behaviour: b } = m;
+  const order = (u: string): Iterable<string> => [...(relations.order.get(u) ?? [])].filter((n) => jobs.all.has(n));
+  const holding = (u: string): Iterable<string> => [...(relations.order.get(u) ?? [])].filter((n) => binding.holds(u, n));
+  let components: string[][] | null = null;
+  const cycleOf = (u: string): string[] | undefined => {
+    components ??= cyclicComponents(adjacency(jobs.all, [...relations.order].flatMap(([f, ts]) => [...ts].map((t) => [f, t] as const))));
+    return components.find((c) => c.includes(u));
+  };
+  const waits = new Set(m.wait.waitsFor);
+  const kubeletAtBoot = jobs.boot.has(KUBELET);
+  const starter = kubeletStarter(kubelet.protokubeStarts, b);
+  const out: KubeletVerdict[] = [];
+  const seen = new Set<string>();
+  for (const task of m.tasks) {
+    const h = task.unit;
+    if (h === KUBELET || seen.has(h) || (only && !only(h))) continue;
+    seen.add(h);
+    const u = m.units.get(h);
+    if (!u || u.task !== task) continue;
+    const hook = { list: task.hook.list, index: task.hook.index, document: task.hook.document, name: task.hook.name };
+    const verdict = (firstBoot: BeforeKubelet, reboot: BeforeKubelet, why: { firstBoot: string; reboot: string }, rest: Partial<KubeletVerdict> = {}): void => {
+      out.push({ unit: h, hook, beforeKubelet: { firstBoot, reboot }, why, claim: claimLine(u), remedy: null, advice: null, ...rest });
+    };
+    const never = (why: string, advice: string | null = null): void => verdict('no', 'no', { firstBoot: why, reboot: why }, { advice });
+    if (!u.deps) {
+      never(task.definition === null ? WORDS.disabled(h) : WORDS.masked(h));
+      continue;
+    }
+    const required = [...u.deps.requires, ...u.deps.bindsTo, ...u.deps.requisite].map((r) => m.units.get(r.unit)?.node).find((n) => n?.presence === 'absent');
+    if (required) {
+      never(WORDS.missingRequirement(h, required.unit, required.condition ?? ''), ADVICE.missingRequirement(required.unit));
+      continue;
+    }
+    const firstOrder = path(h, KUBELET, order) ? 'before' : path(KUBELET, h, order) ? 'after' : 'none';
+    const firstBoot = WORDS.firstBoot(h, firstOrder, b);
+    const first: BeforeKubelet = firstOrder === 'after' ? 'no' : 'race';
+    const loop = cycleOf(h) ?? cycleOf(KUBELET);
+    if (loop) {
+      const on = loop.includes(h) ? h : KUBELET;
+      verdict(first, 'race', { firstBoot, reboot: WORDS.cycle(on, loop.filter((x) => x !== on)) }, { advice: ADVICE.cycle });
+      continue;
+    }
+    const oneshot = u.deps.oneshot;
+    if (waits.has(h)) {
+      const chain = m.wait.chainTo(h).join(' → ');
+      const reboot = kubeletAtBoot ? WORDS.yesBoot(h, chain, oneshot)
+        : jobs.boot.has(h) ? WORDS.yesBeforeStarter(h, chain, starter) : WORDS.yesTogether(h, chain);
+      verdict(first, 'yes', { firstBoot, reboot });
+      continue;
+    }
+    const after = path(KUBELET, h, holding);
+    if (after) {
+      verdict(first, 'no', { firstBoot, reboot: WORDS.after(h, after.join(' → ')) }, { advice: ADVICE.after(h) });
+      continue;
+    }
+    const atBoot = jobs.boot.has(h);
+    const [reboot, why]: [BeforeKubelet, string] = atBoot
+      ? ['race', kubeletAtBoot ? WORDS.raceBoot(h) : WORDS.raceStarter(h, starter)]
+      : kubeletAtBoot ? ['no', WORDS.nodeupOnly(h, installWords(u.deps.wantedBy.map((r) => r.unit)))]
+        : ['race', WORDS.raceNodeup(h, firstOrder === 'before', b)];
+    // Kubelet ordered before the hook through units that start (any of them, once the hook starts at boot): no line of the hook's own helps.
+    const blocked = path(KUBELET, h, order);
+    const before = !relations.ordered(h, KUBELET);
+    const install = !atBoot && !binding.together(h, KUBELET);
+    verdict(first, reboot, { firstBoot, reboot: why }, blocked
+      ? { advice: ADVICE.after(h) }
+      : { remedy: { before, install, text: remedyWords(before, install) } });
+  }
+  return out;
+}
