@@ -10,7 +10,7 @@ import { namesDropped, withoutTwinHooks } from './twin-hooks.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
 import { kubeletVerdicts } from './kubelet-verdicts.ts';
 import { rebootBinding } from './reboot-binding.ts';
-import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
+import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, KubeletVerdict, MissingUnit } from './types.ts';
 
 export interface BootGraphOptions {
   /** The dependency lines of a hook's unit file (default: parse it); lint hands in a memo. */
@@ -167,4 +167,21 @@ function cycleAmong(units: Map<string, ModelUnit>): boolean {
   const sink = new RelationSink();
   emitEdges(units, sink);
   return rawCycles(sink, bootJobs(units, sink), 1).length > 0;
+}
+
+/**
+ * The kubelet verdicts of `group` (kubeletVerdicts) for the hook units `only` accepts, from the
+ * same model as bootGraph without edge objects, origins or nodes: what lint needs.
+ */
+export function rebootVerdicts(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, only: (unit: string) => boolean): KubeletVerdict[] {
+  if (!group.runsNodeup) return [];
+  const ctx = nodeContext(analysis, group.role);
+  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), hookDeps);
+  completeUnits(units, ctx);
+  const sink = new RelationSink();
+  emitEdges(units, sink);
+  const jobs = bootJobs(units, sink);
+  const binding = rebootBinding(units, sink, jobs);
+  const wait = kubeletWait(units, sink, jobs, binding);
+  return kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait }, only);
 }

@@ -22,7 +22,7 @@ function restartMode(b: Behaviour): string {
 export const WORDS = {
   disabled: (h: string): string => `${h} is disabled: nodeup writes no file and stops it, so it never runs.`,
   masked: (h: string): string => `${h} is an empty file, which systemd treats as masked: it never runs.`,
-  missingRequirement: (h: string, x: string, reason: string): string => `${h} requires ${x}, which is not on this node (${reason}): systemd refuses to start ${h}.`,
+  missingRequirement: (h: string, x: string, reason: string): string => `${h} requires ${x}, which this node lacks, so systemd refuses to start ${h}: ${reason}.`,
   cycle: (unit: string, others: readonly string[]): string => `${unit} is on an ordering cycle with ${others.join(', ')}: at boot systemd deletes one of their jobs to break it, and which one varies from boot to boot.`,
   // Reboot, `yes`.
   yesBoot: (h: string, chain: string, oneshot: boolean): string =>

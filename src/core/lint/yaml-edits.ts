@@ -65,3 +65,26 @@ export function removeHookField(text: string, field: Located<unknown>): TextEdit
 export function replaceScalar(field: Located<unknown>, value: string): TextEdit {
   return { start: field.range.start, end: field.range.end, text: yamlScalar(value) };
 }
+
+/**
+ * Appends `value` to a list field of the hook (`before:`), or adds the field as a flow list before
+ * the key at `anchor` when there is none: a flow list `[a]` gets `, value` before its `]`, a block
+ * list a `- value` line after its last entry, written as that entry is.
+ */
+export function appendHookListItem(text: string, hook: HookSpec, key: string, field: Located<Located<string>[]> | undefined, value: string, anchor?: number): TextEdit | undefined {
+  const item = yamlScalar(value);
+  if (!field) return insertHookField(text, hook, `${key}: [${item}]`, anchor);
+  if (text[field.range.start] === '[') {
+    const close = field.range.end - 1;
+    if (text[close] !== ']') return undefined;
+    return { start: close, end: close, text: field.value.length === 0 ? item : `, ${item}` };
+  }
+  const last = field.value[field.value.length - 1];
+  if (!last) return undefined;
+  const start = lineStart(text, last.range.start);
+  const dash = text.slice(start, last.range.start);
+  if (!/^[ \t]*-[ \t]+$/.test(dash)) return undefined;
+  const at = nextLineStart(text, last.range.end);
+  const lead = at === text.length && text[at - 1] !== '\n' ? '\n' : '';
+  return { start: at, end: at, text: `${lead}${dash}${item}\n` };
+}

@@ -2,12 +2,9 @@ import { bootGraph, hasOrderingCycle } from '../../boot/boot-graph.ts';
 import type { HookDeps } from '../../boot/boot-units.ts';
 import { cycleEffect, cycleFix, cycleText, edgeLine } from '../../boot/cycle-text.ts';
 import type { BootCycle, BootEdge } from '../../boot/types.ts';
-import { hookUnitDeps, type UnitDeps } from '../../boot/unit-deps.ts';
 import type { Fix, GroupPlan, HookSpec, Task, TextEdit } from '../../types.ts';
 import type { Finding, LintContext, Rule, UnitView } from '../rule.ts';
-import { clusterNodeFacts } from '../../kops/node-context.ts';
-import type { ParsedUnit } from '../../systemd/unit-parser.ts';
-import { memo, taskFacts } from '../rule-inputs.ts';
+import { bootInputs, lintHookDeps } from '../boot-inputs.ts';
 import { unitLineEdit } from '../unit-line-edit.ts';
 import { lineStart, nextLineStart, removeHookField } from '../yaml-edits.ts';
 
@@ -102,46 +99,6 @@ function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
   return ctx.analysis.groups.filter((g) => out.includes(g));
 }
 
-// Dependency lines by parse (lint keeps parses across edits), and inputs by task and by group.
-// A parse is almost always read under one unit name: its lines are held alone, and a map by unit
-// name is made only for a second name (no map per unit file of a large spec).
-const DEPS = new WeakMap<ParsedUnit, UnitDeps | Map<string, UnitDeps>>();
-const TASKS = new WeakMap<Task, unknown>();
-const GROUPS = new WeakMap<GroupPlan, unknown>();
-const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
-
-/** The dependency lines of a hook's unit file, read once per parse and unit name. */
-function unitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
-  const held = DEPS.get(parsed);
-  if (held === undefined) {
-    const deps = hookUnitDeps(unit, parsed);
-    DEPS.set(parsed, deps);
-    return deps;
-  }
-  if (!(held instanceof Map)) {
-    if (held.unit === unit) return held;
-    const deps = hookUnitDeps(unit, parsed);
-    DEPS.set(parsed, new Map([[held.unit, held], [unit, deps]]));
-    return deps;
-  }
-  let deps = held.get(unit);
-  if (!deps) held.set(unit, (deps = hookUnitDeps(unit, parsed)));
-  return deps;
-}
-
-/**
- * What the cycles and their findings depend on (Rule.inputs): the Cluster's node settings (the
- * units kops builds), and per group its name, role and tasks, each task by unit, state, hook,
- * line origins and dependency lines. Typing that changes no dependency line keeps the findings.
- */
-function cycleInputs(ctx: LintContext): unknown {
-  const task = (t: Task): unknown => memo(TASKS, t, () => [
-    t.unit, t.running, t.hook, t.lineOrigins, t.definition === null || t.definition === '' ? t.definition : unitDeps(t.unit, ctx.parse(t.definition)),
-  ]);
-  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.runsNodeup, taskFacts(TASK_LISTS, g, task)]);
-  return [clusterNodeFacts(ctx.analysis.spec), ctx.analysis.groups.map(group)];
-}
-
 /** Ordering cycles at a reboot, on the YAML line of an ordering edge of the cycle. */
 export const orderingCycle: Rule = {
   id: 'ordering-cycle',
@@ -154,11 +111,11 @@ export const orderingCycle: Rule = {
     bad: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
     good: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
   },
-  inputs: cycleInputs,
+  inputs: bootInputs,
   check(ctx) {
     // A pure function of the Analysis: the unit files come parsed from the lint context, and each
     // file's dependency lines are read once for all groups.
-    const hookDeps = (unit: string, definition: string): UnitDeps => unitDeps(unit, ctx.parse(definition));
+    const hookDeps = lintHookDeps(ctx);
     const found = new Map<string, { cycle: BootCycle; view: UnitView; line: number; groups: GroupPlan[] }>();
     for (const group of groupsWithCycles(ctx, hookDeps)) {
       const graph = bootGraph(ctx.analysis, group, { hookDeps, cyclesOnly: true });

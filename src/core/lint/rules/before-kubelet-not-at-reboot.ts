@@ -1,0 +1,61 @@
+import { rebootVerdicts } from '../../boot/boot-graph.ts';
+import type { KubeletVerdict } from '../../boot/types.ts';
+import type { GroupPlan } from '../../types.ts';
+import { bootInputs, lintHookDeps } from '../boot-inputs.ts';
+import { kubeletFix } from '../kubelet-fix.ts';
+import type { Finding, Rule, UnitView } from '../rule.ts';
+
+const KUBELET = 'kubelet.service';
+
+/** A hook that orders itself before kubelet, but at a reboot does not run before it. */
+export const beforeKubeletNotAtReboot: Rule = {
+  id: 'before-kubelet-not-at-reboot',
+  severity: 'warning',
+  title: 'Ordered before kubelet, but not at a reboot',
+  docs: {
+    summary: 'The hook says it runs before kubelet (`before:`, `Before=`, or `RequiredBy=`/`WantedBy=kubelet.service`), but at a reboot kubelet starts first, or nothing makes it wait. From kops 1.21 kubelet is enabled and systemd starts it at boot; a hook with no [Install] starts only when nodeup runs, later, and kubelet never waits for a job nobody has queued yet.',
+    why: 'systemd orders jobs, not unit files: a job waits only for the jobs that exist when it could run (systemd.unit(5), Before=/After=). nodeup (kops-configuration.service) starts every unit it manages in parallel tasks, without waiting for one another, while systemd starts the enabled units at boot.',
+    fix: 'Start the hook at boot: add `[Install]` with `WantedBy=multi-user.target` (a wrapped manifest takes it at its end, a raw manifest in its own [Install]), and keep it ordered before kubelet. On a first boot (and every node a rolling update brings) nodeup starts hooks and kubelet together, so nothing a hook says can guarantee it there.',
+    bad: '- name: sysctl-tune.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl -w vm.max_map_count=262144',
+    good: '- name: sysctl-tune.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl -w vm.max_map_count=262144\n\n    [Install]\n    WantedBy=multi-user.target',
+  },
+  inputs: bootInputs,
+  check(ctx) {
+    const hookDeps = lintHookDeps(ctx);
+    const claimants = ctx.units.filter((v) => {
+      if (!v.hook || v.task.unit === KUBELET || v.task.definition === '') return false;
+      const d = hookDeps(v.task.unit, v.task.definition);
+      return [d.before, d.requiredBy, d.wantedBy].some((refs) => refs.some((r) => r.unit === KUBELET));
+    });
+    if (claimants.length === 0) return [];
+    const claimed = new Set(claimants.map((v) => v.task.unit));
+    const byGroup = new Map<GroupPlan, Map<string, KubeletVerdict>>();
+    for (const group of new Set(claimants.flatMap((v) => v.groups))) {
+      const verdicts = rebootVerdicts(ctx.analysis, group, hookDeps, (u) => claimed.has(u));
+      byGroup.set(group, new Map(verdicts.map((x) => [x.unit, x])));
+    }
+    const out: Finding[] = [];
+    for (const view of claimants) {
+      const failing = view.groups.map((g) => ({ g, v: byGroup.get(g)?.get(view.task.unit) }))
+        .filter((x): x is { g: GroupPlan; v: KubeletVerdict } => x.v !== undefined && x.v.claim !== null && x.v.beforeKubelet.reboot !== 'yes' && sameHook(x.v, view));
+      const first = failing[0];
+      if (!first || first.v.claim === null) continue;
+      // Name the groups only when some of the hook's groups are fine.
+      const where = failing.length < view.groups.length ? ` on instance group${failing.length > 1 ? 's' : ''} ${failing.map((x) => x.g.name).join(', ')}` : '';
+      const effect = first.v.beforeKubelet.reboot === 'no' ? 'kubelet starts first' : 'nothing makes it run first';
+      const { fix, note } = kubeletFix(ctx.analysis, first.v);
+      out.push({
+        at: { unit: view, line: first.v.claim },
+        message: `${view.task.unit} is ordered before ${KUBELET}, but at a reboot ${effect}${where}: ${first.v.why.reboot}${note ? ` ${note}` : ''}`,
+        ...(fix ? { fixes: [fix] } : {}),
+      });
+    }
+    return out;
+  },
+};
+
+/** The verdict is about this view's hook (two hooks can write units of the same name in different groups). */
+function sameHook(v: KubeletVerdict, view: UnitView): boolean {
+  const h = view.task.hook;
+  return v.hook.document === h.document && v.hook.list === h.list && v.hook.index === h.index;
+}
