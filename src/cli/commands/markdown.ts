@@ -30,3 +30,12 @@ export function fencedBlock(text: string, info: string): string {
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}${info}\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${fence}\n`;
 }
+
+/**
+ * Prose that may hold names from the user's spec: every character Markdown could read as syntax
+ * (emphasis, links, code, HTML, entities, tables) is backslash-escaped, as CommonMark allows for
+ * any ASCII punctuation, so it shows literally.
+ */
+export function proseText(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, ' ').replace(/[\\`*_[\]<>#|!~&]/g, (c) => `\\${c}`);
+}

@@ -154,8 +154,8 @@ describe('does a hook run before kubelet? (kubeletVerdicts)', () => {
     // v1.34.3 vs v1.35.0:upup/pkg/fi/nodeup/nodetasks/service.go (`args = append(args, "--no-block")`).
     const before = verdictOf(ig('Node', SYSCTL), { kopsVersion: '1.34.3' }, 'sysctl-tune.service');
     const after = verdictOf(ig('Node', SYSCTL), { kopsVersion: '1.35.0' }, 'sysctl-tune.service');
-    expect(before?.why.firstBoot).toBe('On a first boot (every node a rolling update brings is one), nodeup starts sysctl-tune.service and kubelet.service in tasks that do not wait for each other (before kops 1.35 each restart blocks, but only its own task): its ordering before kubelet.service holds only if its job is queued before kubelet\'s starts.');
-    expect(after?.why.firstBoot).toBe('On a first boot (every node a rolling update brings is one), nodeup starts sysctl-tune.service and kubelet.service in tasks that do not wait for each other (kops 1.35.0 queues each restart with --no-block): its ordering before kubelet.service holds only if its job is queued before kubelet\'s starts.');
+    expect(before?.why.firstBoot).toBe('A first boot (every node a rolling update brings is one) is nodeup\'s: it starts sysctl-tune.service and kubelet.service in tasks that do not wait for each other (before kops 1.35 each restart blocks, but only its own task): its ordering before kubelet.service holds only if its job is queued before kubelet\'s starts.');
+    expect(after?.why.firstBoot).toBe('A first boot (every node a rolling update brings is one) is nodeup\'s: it starts sysctl-tune.service and kubelet.service in tasks that do not wait for each other (kops 1.35.0 queues each restart with --no-block): its ordering before kubelet.service holds only if its job is queued before kubelet\'s starts.');
   });
 
   it('the graph no longer claims kubelet waits for a hook only nodeup starts, and does once it is fixed', () => {

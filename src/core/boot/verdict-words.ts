@@ -40,7 +40,7 @@ export const WORDS = {
     `nodeup starts both ${h} and ${K}, in tasks that do not wait for each other (${restartMode(b)})${ordered ? `: its ordering before ${K} holds only if its job is queued before kubelet's starts` : ', and nothing orders them'}.`,
   // First boot.
   firstBoot: (h: string, order: 'before' | 'after' | 'none', b: Behaviour): string =>
-    `On a first boot (every node a rolling update brings is one), nodeup starts ${h} and ${K} in tasks that do not wait for each other (${restartMode(b)})`
+    `A first boot (every node a rolling update brings is one) is nodeup's: it starts ${h} and ${K} in tasks that do not wait for each other (${restartMode(b)})`
     + (order === 'before' ? `: its ordering before ${K} holds only if its job is queued before kubelet's starts.`
       : order === 'after' ? `, and where their jobs meet ${K} goes first: ${h} is ordered after it.` : ', and nothing orders them.'),
 };
@@ -61,3 +61,8 @@ export const ADVICE = {
   cycle: 'Break the ordering cycle first (see ordering-cycle); then order it before kubelet.',
   missingRequirement: (x: string): string => `Remove ${x} from its requirements (or make sure the node has it).`,
 };
+
+/** The head of a verdict, as the page, the text and the Markdown all show it: `a.service — first boot: race, reboot: no`. */
+export function verdictLine(v: { unit: string; beforeKubelet: { firstBoot: string; reboot: string } }): string {
+  return `${v.unit} — first boot: ${v.beforeKubelet.firstBoot}, reboot: ${v.beforeKubelet.reboot}`;
+}
