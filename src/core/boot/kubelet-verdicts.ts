@@ -41,6 +41,23 @@ function path(from: string, to: string, next: (u: string) => Iterable<string>): 
   return null;
 }
 
+/** A unit that `unit` requires (`Requires=`, `BindsTo=`, `Requisite=`, directly or through what it requires) and the node lacks (jobs.ts startable). */
+function lacking(units: Map<string, ModelUnit>, unit: string): ModelUnit['node'] | null {
+  const seen = new Set([unit]);
+  const queue = [unit];
+  for (let i = 0; i < queue.length; i++) {
+    const d = units.get(queue[i] as string)?.deps;
+    for (const r of d ? [...d.requires, ...d.bindsTo, ...d.requisite] : []) {
+      const node = units.get(r.unit)?.node;
+      if (node?.presence === 'absent') return node;
+      if (seen.has(r.unit)) continue;
+      seen.add(r.unit);
+      queue.push(r.unit);
+    }
+  }
+  return null;
+}
+
 /** The 0-based line that orders the unit before kubelet: `Before=`, or an [Install] that kubelet pulls it in by. */
 function claimLine(u: ModelUnit): number | null {
   const d = u.deps;
@@ -95,7 +112,7 @@ export function kubeletVerdicts(m: VerdictModel, only?: (unit: string) => boolea
       never(task.definition === null ? WORDS.disabled(h) : WORDS.masked(h));
       continue;
     }
-    const required = [...u.deps.requires, ...u.deps.bindsTo, ...u.deps.requisite].map((r) => m.units.get(r.unit)?.node).find((n) => n?.presence === 'absent');
+    const required = lacking(m.units, h);
     if (required) {
       never(WORDS.missingRequirement(h, required.unit, required.condition ?? ''), ADVICE.missingRequirement(required.unit));
       continue;
