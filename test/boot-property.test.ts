@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzePlan } from '../src/core/analyze-plan.ts';
-import { bootGraph, hasOrderingCycle } from '../src/core/boot/boot-graph.ts';
+import { bootGraph, hasOrderingCycle, rebootVerdicts } from '../src/core/boot/boot-graph.ts';
+import { parseHookDeps } from '../src/core/boot/boot-units.ts';
+import { generateSpec } from '../bench/generate-spec.ts';
 import { adjacency, cyclicComponents, orderingCycles } from '../src/core/boot/cycles.ts';
 import type { AnalyzeOptions } from '../src/core/types.ts';
 
@@ -112,5 +114,29 @@ describe('boot graph cycles (bootGraph)', () => {
       // the runtime, whose long loops crowded the two-unit loop h0 ⇄ multi-user.target out of the report.
       [[{ lines: [['Before', 'multi-user.target'], ['After', 'multi-user.target']], wantedBy: null, defaults: false }, { lines: [], wantedBy: null, defaults: false }], 0, 'local-fs.target', { kopsVersion: '1.21.0', runtime: 'docker' }],
     ] });
+  });
+});
+
+// Issue 38: lint reads the verdicts from a lighter model (no edges, one unit per twin shape);
+// it must say exactly what the graph says, for copies of hooks too.
+describe('kubelet verdicts: lint\'s model agrees with the graph', () => {
+  it('hooks, repeated, in every era', () => {
+    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS), (hooks, options) => {
+      const analysis = analyzePlan(yaml([...hooks, ...hooks, ...hooks]), options);
+      for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
+        expect(rebootVerdicts(analysis, group, parseHookDeps, () => true)).toEqual(bootGraph(analysis, group).verdicts);
+      }
+    }), { numRuns: 150 });
+  });
+
+  it('a generated spec in the mix operators write (the benchmark\'s), every group', () => {
+    const analysis = analyzePlan(generateSpec({ hooks: 300, groups: 6 }), {});
+    let compared = 0;
+    for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
+      const verdicts = bootGraph(analysis, group).verdicts;
+      compared += verdicts.length;
+      expect(rebootVerdicts(analysis, group, parseHookDeps, () => true)).toEqual(verdicts);
+    }
+    expect(compared).toBeGreaterThan(300);
   });
 });

@@ -1,6 +1,7 @@
 import { nodeContext } from '../kops/node-context.ts';
 import { nodeUnits } from '../kops/node-units.ts';
-import type { Analysis, GroupPlan } from '../types.ts';
+import type { Analysis, GroupPlan, Task } from '../types.ts';
+import type { UnitDeps } from './unit-deps.ts';
 import { buildEdges, completeUnits, emitEdges, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
 import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
 import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
@@ -171,17 +172,29 @@ function cycleAmong(units: Map<string, ModelUnit>): boolean {
 
 /**
  * The kubelet verdicts of `group` (kubeletVerdicts) for the hook units `only` accepts, from the
- * same model as bootGraph without edge objects, origins or nodes: what lint needs.
+ * same model as bootGraph without edge objects, origins or nodes, and with one hook unit for many
+ * alike (withoutTwinHooks: a twin has the verdict of the unit kept in its place): what lint needs.
  */
 export function rebootVerdicts(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, only: (unit: string) => boolean): KubeletVerdict[] {
   if (!group.runsNodeup) return [];
   const ctx = nodeContext(analysis, group.role);
-  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), hookDeps);
+  const kops = nodeUnits(ctx);
+  const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
+  let units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
+  const ours = new Set(units.keys());
   completeUnits(units, ctx);
+  let twinOf = twins.twinOf;
+  if (namesDropped(units, ours, twins.dropped)) {
+    // A unit systemd brings in names a twin: the whole graph.
+    units = collectUnits(analysis, group, ctx, kops, hookDeps);
+    completeUnits(units, ctx);
+    twinOf = new Map();
+  }
   const sink = new RelationSink();
   emitEdges(units, sink);
   const jobs = bootJobs(units, sink);
   const binding = rebootBinding(units, sink, jobs);
   const wait = kubeletWait(units, sink, jobs, binding);
-  return kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait }, only);
+  const depsOf = (t: Task): UnitDeps | null => (t.definition === null || t.definition === '' ? null : hookDeps(t.unit, t.definition));
+  return kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, twins: { twinOf, depsOf } }, only);
 }

@@ -1,6 +1,7 @@
 import type { Behaviour, Task } from '../types.ts';
 import type { Relations } from './boot-edges.ts';
 import type { ModelUnit } from './boot-units.ts';
+import type { UnitDeps } from './unit-deps.ts';
 import { adjacency, cyclicComponents } from './cycles.ts';
 import type { Jobs } from './jobs.ts';
 import { KUBELET } from './kubelet-wait.ts';
@@ -19,10 +20,19 @@ export interface VerdictModel {
   binding: RebootBinding;
   /** kubeletWait over the same binding: who kubelet waits for at a reboot, and the chain from each. */
   wait: { waitsFor: string[]; chainTo: (unit: string) => string[] };
+  /**
+   * Hook units left out of `units` as twins of one kept (withoutTwinHooks), each with the unit in
+   * its place: the same edges up to its name, so the same verdict under its own name. `depsOf`
+   * gives a twin's own lines (its claim line, whether it is a oneshot).
+   */
+  twins?: { twinOf: ReadonlyMap<string, string>; depsOf: (task: Task) => UnitDeps | null };
 }
 
-/** A path `from` → … → `to` along `next`, or null. */
-function path(from: string, to: string, next: (u: string) => Iterable<string>): string[] | null {
+/**
+ * Everything reachable from `from` along `next` (breadth first), each with the unit it was
+ * reached from: one walk serves every hook of the group.
+ */
+function reach(from: string, next: (u: string) => Iterable<string>): Map<string, string> {
   const back = new Map<string, string>([[from, from]]);
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
@@ -30,15 +40,17 @@ function path(from: string, to: string, next: (u: string) => Iterable<string>): 
     for (const n of next(at)) {
       if (back.has(n)) continue;
       back.set(n, at);
-      if (n === to) {
-        const out = [to];
-        for (let u = at; u !== from; u = back.get(u) as string) out.push(u);
-        return [...out, from].reverse();
-      }
       queue.push(n);
     }
   }
-  return null;
+  return back;
+}
+
+/** The path from the root of `back` (see reach) to `to`, root first. */
+function pathTo(back: Map<string, string>, to: string): string[] {
+  const out = [to];
+  for (let u = to; back.get(u) !== u; u = back.get(u) as string) out.push(back.get(u) as string);
+  return out.reverse();
 }
 
 /** A unit that `unit` requires (`Requires=`, `BindsTo=`, `Requisite=`, directly or through what it requires) and the node lacks (jobs.ts startable). */
@@ -59,8 +71,7 @@ function lacking(units: Map<string, ModelUnit>, unit: string): ModelUnit['node']
 }
 
 /** The 0-based line that orders the unit before kubelet: `Before=`, or an [Install] that kubelet pulls it in by. */
-function claimLine(u: ModelUnit): number | null {
-  const d = u.deps;
+function claimLine(d: UnitDeps | null): number | null {
   const ref = d?.before.find((r) => r.unit === KUBELET) ?? d?.requiredBy.find((r) => r.unit === KUBELET) ?? d?.wantedBy.find((r) => r.unit === KUBELET);
   return ref?.line ?? null;
 }
@@ -85,13 +96,26 @@ export function kubeletVerdicts(m: VerdictModel, only?: (unit: string) => boolea
   const kubelet = m.units.get(KUBELET);
   if (!kubelet?.deps || !m.jobs.all.has(KUBELET)) return [];
   const { jobs, binding, relations, behaviour: b } = m;
-  const order = (u: string): Iterable<string> => [...(relations.order.get(u) ?? [])].filter((n) => jobs.all.has(n));
-  const holding = (u: string): Iterable<string> => [...(relations.order.get(u) ?? [])].filter((n) => binding.holds(u, n));
-  let components: string[][] | null = null;
-  const cycleOf = (u: string): string[] | undefined => {
-    components ??= cyclicComponents(adjacency(jobs.all, [...relations.order].flatMap(([f, ts]) => [...ts].map((t) => [f, t] as const))));
-    return components.find((c) => c.includes(u));
-  };
+  // Orderings among units with a job, both ways, and those that hold at a reboot: one walk each
+  // from kubelet answers for every hook.
+  const successors = (u: string): string[] => [...(relations.order.get(u) ?? [])].filter((n) => jobs.all.has(n));
+  const predecessors = new Map<string, string[]>();
+  for (const [from, tos] of relations.order) {
+    if (!jobs.all.has(from)) continue;
+    for (const to of tos) {
+      if (!jobs.all.has(to)) continue;
+      const list = predecessors.get(to);
+      if (list) list.push(from);
+      else predecessors.set(to, [from]);
+    }
+  }
+  const orderedBefore = reach(KUBELET, (u) => predecessors.get(u) ?? []);
+  const orderedAfter = reach(KUBELET, successors);
+  const heldAfter = reach(KUBELET, (u) => successors(u).filter((n) => binding.holds(u, n)));
+  const component = new Map<string, string[]>();
+  for (const c of cyclicComponents(adjacency(jobs.all, [...relations.order].flatMap(([f, ts]) => [...ts].map((t) => [f, t] as const))))) {
+    for (const u of c) component.set(u, c);
+  }
   const waits = new Set(m.wait.waitsFor);
   const kubeletAtBoot = jobs.boot.has(KUBELET);
   const starter = kubeletStarter(kubelet.protokubeStarts, b);
@@ -101,53 +125,58 @@ export function kubeletVerdicts(m: VerdictModel, only?: (unit: string) => boolea
     const h = task.unit;
     if (h === KUBELET || seen.has(h) || (only && !only(h))) continue;
     seen.add(h);
-    const u = m.units.get(h);
-    if (!u || u.task !== task) continue;
+    // A twin answers as the unit kept in its place (`at`), under its own name (`h`).
+    const twin = m.twins?.twinOf.get(h);
+    const at = twin ?? h;
+    const u = m.units.get(at);
+    if (!u || (!twin && u.task !== task)) continue;
+    const own = twin ? m.twins?.depsOf(task) ?? null : u.deps;
     const hook = { list: task.hook.list, index: task.hook.index, document: task.hook.document, name: task.hook.name };
     const verdict = (firstBoot: BeforeKubelet, reboot: BeforeKubelet, why: { firstBoot: string; reboot: string }, rest: Partial<KubeletVerdict> = {}): void => {
-      out.push({ unit: h, hook, beforeKubelet: { firstBoot, reboot }, why, claim: claimLine(u), remedy: null, advice: null, ...rest });
+      out.push({ unit: h, hook, beforeKubelet: { firstBoot, reboot }, why, claim: claimLine(own), remedy: null, advice: null, ...rest });
     };
     const never = (why: string, advice: string | null = null): void => verdict('no', 'no', { firstBoot: why, reboot: why }, { advice });
-    if (!u.deps) {
+    if (!u.deps || !own) {
       never(task.definition === null ? WORDS.disabled(h) : WORDS.masked(h));
       continue;
     }
-    const required = lacking(m.units, h);
+    const required = lacking(m.units, at);
     if (required) {
       never(WORDS.missingRequirement(h, required.unit, required.condition ?? ''), ADVICE.missingRequirement(required.unit));
       continue;
     }
-    const firstOrder = path(h, KUBELET, order) ? 'before' : path(KUBELET, h, order) ? 'after' : 'none';
+    const firstOrder = orderedBefore.has(at) ? 'before' : orderedAfter.has(at) ? 'after' : 'none';
     const firstBoot = WORDS.firstBoot(h, firstOrder, b);
     const first: BeforeKubelet = firstOrder === 'after' ? 'no' : 'race';
-    const loop = cycleOf(h) ?? cycleOf(KUBELET);
+    const loop = component.get(at) ?? component.get(KUBELET);
     if (loop) {
-      const on = loop.includes(h) ? h : KUBELET;
-      verdict(first, 'race', { firstBoot, reboot: WORDS.cycle(on, loop.filter((x) => x !== on)) }, { advice: ADVICE.cycle });
+      verdict(first, 'race', { firstBoot, reboot: WORDS.cycle(loop.includes(at) ? h : KUBELET) }, { advice: ADVICE.cycle });
       continue;
     }
-    const oneshot = u.deps.oneshot;
-    if (waits.has(h)) {
-      const chain = m.wait.chainTo(h).join(' → ');
+    const oneshot = own.oneshot;
+    // A chain names the hook's own unit first: the twin's name in place of the one kept.
+    const chainOf = (units: string[]): string => [h, ...units.slice(1)].join(' → ');
+    if (waits.has(at)) {
+      const chain = chainOf(m.wait.chainTo(at));
       const reboot = kubeletAtBoot ? WORDS.yesBoot(h, chain, oneshot)
-        : jobs.boot.has(h) ? WORDS.yesBeforeStarter(h, chain, starter) : WORDS.yesTogether(h, chain);
+        : jobs.boot.has(at) ? WORDS.yesBeforeStarter(h, chain, starter) : WORDS.yesTogether(h, chain);
       verdict(first, 'yes', { firstBoot, reboot });
       continue;
     }
-    const after = path(KUBELET, h, holding);
-    if (after) {
-      verdict(first, 'no', { firstBoot, reboot: WORDS.after(h, after.join(' → ')) }, { advice: ADVICE.after(h) });
+    if (heldAfter.has(at)) {
+      const chain = pathTo(heldAfter, at);
+      verdict(first, 'no', { firstBoot, reboot: WORDS.after(h, [...chain.slice(0, -1), h].join(' → ')) }, { advice: ADVICE.after(h) });
       continue;
     }
-    const atBoot = jobs.boot.has(h);
+    const atBoot = jobs.boot.has(at);
     const [reboot, why]: [BeforeKubelet, string] = atBoot
       ? ['race', kubeletAtBoot ? WORDS.raceBoot(h) : WORDS.raceStarter(h, starter)]
-      : kubeletAtBoot ? ['no', WORDS.nodeupOnly(h, installWords(u.deps.wantedBy.map((r) => r.unit)))]
+      : kubeletAtBoot ? ['no', WORDS.nodeupOnly(h, installWords(own.wantedBy.map((r) => r.unit)))]
         : ['race', WORDS.raceNodeup(h, firstOrder === 'before', b)];
     // Kubelet ordered before the hook through units that start (any of them, once the hook starts at boot): no line of the hook's own helps.
-    const blocked = path(KUBELET, h, order);
-    const before = !relations.ordered(h, KUBELET);
-    const install = !atBoot && !binding.together(h, KUBELET);
+    const blocked = orderedAfter.has(at);
+    const before = !relations.ordered(at, KUBELET);
+    const install = !atBoot && !binding.together(at, KUBELET);
     verdict(first, reboot, { firstBoot, reboot: why }, blocked
       ? { advice: ADVICE.after(h) }
       : { remedy: { before, install, text: remedyWords(before, install) } });

@@ -56,9 +56,9 @@ function refsKey(refs: readonly DepRef[], self: string, names: string[]): string
  * times; the cycle check then reads a few units, and makes no unit of the others. A unit kops
  * manages here (`kops`) is never left out, nor one its lines name, nor a `.target`, which
  * systemd's defaults may name. `dropped`: the twins left out (units added later must not name
- * them: namesDropped).
+ * them: namesDropped); `twinOf`, for each of them, the unit kept in its place.
  */
-export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops: readonly NodeUnit[]): { tasks: Task[]; dropped: Set<string> } {
+export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops: readonly NodeUnit[]): { tasks: Task[]; dropped: Set<string>; twinOf: Map<string, string> } {
   const named = new Set<string>();
   for (const k of kops) {
     named.add(k.unit);
@@ -77,9 +77,11 @@ export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops:
     first.push(t);
     deps.push(d);
   }
-  // Per shape, the starts (bit 1: nodeup) of a unit kept.
+  // Per shape, the starts (bit 1: nodeup) of a unit kept, and the unit kept for each.
   const kept = new Map<string, number>();
+  const keptUnit = new Map<string, string>();
   const dropped = new Set<string>();
+  const twinOf = new Map<string, string>();
   const out: Task[] = [];
   for (let i = 0; i < first.length; i++) {
     const t = first[i] as Task;
@@ -90,13 +92,15 @@ export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops:
       const starts = kept.get(key) ?? 0;
       if (starts & bit) {
         dropped.add(t.unit);
+        twinOf.set(t.unit, keptUnit.get(`${bit}${key}`) as string);
         continue;
       }
       kept.set(key, starts | bit);
+      keptUnit.set(`${bit}${key}`, t.unit);
     }
     out.push(t);
   }
-  return { tasks: out, dropped };
+  return { tasks: out, dropped, twinOf };
 }
 
 /** Whether a unit of `units` that is not in `before` names one of `dropped`. */

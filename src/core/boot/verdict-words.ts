@@ -23,7 +23,7 @@ export const WORDS = {
   disabled: (h: string): string => `${h} is disabled: nodeup writes no file and stops it, so it never runs.`,
   masked: (h: string): string => `${h} is an empty file, which systemd treats as masked: it never runs.`,
   missingRequirement: (h: string, x: string, reason: string): string => `${h} requires ${x}, which this node lacks, so systemd refuses to start ${h}: ${reason}.`,
-  cycle: (unit: string, others: readonly string[]): string => `${unit} is on an ordering cycle with ${others.join(', ')}: at boot systemd deletes one of their jobs to break it, and which one varies from boot to boot.`,
+  cycle: (unit: string): string => `${unit} is on an ordering cycle (see the cycles of this group): at boot systemd deletes one job of the cycle to break it, and which one varies from boot to boot.`,
   // Reboot, `yes`.
   yesBoot: (h: string, chain: string, oneshot: boolean): string =>
     `${h} and ${K} both start at boot, and ${K} waits for ${h} to ${oneshot ? 'finish' : 'start'} (${chain}).`,

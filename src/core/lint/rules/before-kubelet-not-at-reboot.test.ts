@@ -104,7 +104,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=kubelet.service\n    After=kubelet.service\n    [Service]\n    ExecStart=/bin/true\n    [Install]\n    WantedBy=multi-user.target\n",
     options: {},
     hits: [
-      { line: 5, column: 5, severity: 'warning', message: "a.service is ordered before kubelet.service, but at a reboot nothing makes it run first: a.service is on an ordering cycle with kubelet.service: at boot systemd deletes one of their jobs to break it, and which one varies from boot to boot. Break the ordering cycle first (see ordering-cycle); then order it before kubelet." },
+      { line: 5, column: 5, severity: 'warning', message: "a.service is ordered before kubelet.service, but at a reboot nothing makes it run first: a.service is on an ordering cycle (see the cycles of this group): at boot systemd deletes one job of the cycle to break it, and which one varies from boot to boot. Break the ordering cycle first (see ordering-cycle); then order it before kubelet." },
     ],
     fixed: null,
   },
