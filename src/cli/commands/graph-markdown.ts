@@ -10,8 +10,7 @@ import { versionLabel } from './render-words.ts';
 /** One hook on one line: `- \`a.service\` — first boot: **race**, reboot: **no**. Reboot: … First boot: … Fix: …`. */
 function verdictItem(analysis: Analysis, v: KubeletVerdict): string {
   const { fix, note } = kubeletFix(analysis, v);
-  // A fix title is the core's own words (unit names in it are kubelet's), so its code spans stay.
-  const then = fix ? ` Fix: ${fix.title} (\`kops-hooks lint --fix\` applies it).` : note ? ` To fix: ${proseText(note)}` : '';
+  const then = fix ? ` Fix: ${proseText(fix.title)} (\`kops-hooks lint --fix\` applies it).` : note ? ` To fix: ${proseText(note)}` : '';
   return `- ${inlineCode(v.unit)} — first boot: **${v.beforeKubelet.firstBoot}**, reboot: **${v.beforeKubelet.reboot}**. `
     + `Reboot: ${proseText(v.why.reboot)} First boot: ${proseText(v.why.firstBoot)}${then}\n`;
 }
