@@ -112,6 +112,9 @@ export function kubeletVerdicts(m: VerdictModel, only?: (unit: string) => boolea
   const orderedBefore = reach(KUBELET, (u) => predecessors.get(u) ?? []);
   const orderedAfter = reach(KUBELET, successors);
   const heldAfter = reach(KUBELET, (u) => successors(u).filter((n) => binding.holds(u, n)));
+  // Units ordered before kubelet through boot jobs only: once a hook starts at boot, an ordering
+  // before one of them holds all the way to kubelet.
+  const viaBoot = reach(KUBELET, (u) => (predecessors.get(u) ?? []).filter((p) => jobs.boot.has(p)));
   const component = new Map<string, string[]>();
   for (const c of cyclicComponents(adjacency(jobs.all, [...relations.order].flatMap(([f, ts]) => [...ts].map((t) => [f, t] as const))))) {
     for (const u of c) component.set(u, c);
@@ -175,7 +178,7 @@ export function kubeletVerdicts(m: VerdictModel, only?: (unit: string) => boolea
         : ['race', WORDS.raceNodeup(h, firstOrder === 'before', b)];
     // Kubelet ordered before the hook through units that start (any of them, once the hook starts at boot): no line of the hook's own helps.
     const blocked = orderedAfter.has(at);
-    const before = !relations.ordered(at, KUBELET);
+    const before = !successors(at).some((n) => viaBoot.has(n));
     const install = !atBoot && !binding.together(at, KUBELET);
     verdict(first, reboot, { firstBoot, reboot: why }, blocked
       ? { advice: ADVICE.after(h) }

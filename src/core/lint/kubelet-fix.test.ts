@@ -22,6 +22,8 @@ const BROKEN: Array<{ name: string; yaml: string; options: AnalyzeOptions; unit:
     yaml: '- name: a.service\n  manifest: |-\n    Type=oneshot\n    ExecStart=/bin/true\n  requires: [network-online.target]' },
   { name: 'wrapped, block before: list, Docker at 1.28', unit: 'a.service', options: { kopsVersion: '1.28.0', runtime: 'docker' },
     yaml: '- name: a.service\n  before:\n  - docker.service\n  manifest: |\n    ExecStart=/bin/true\n' },
+  { name: 'wrapped, before the runtime (kubelet waits for it through containerd.service)', unit: 'a.service', options: { kopsVersion: '1.36.0' },
+    yaml: '- name: a.service\n  before: [containerd.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n' },
   { name: 'raw, no [Unit] and no [Install]', unit: 'a.service', options: { kopsVersion: '1.36.0' },
     yaml: '- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Service]\n    Type=oneshot\n    ExecStart=/bin/true\n' },
   { name: 'raw, an [Install] the boot does not start', unit: 'a.service', options: { kopsVersion: '1.36.0' },
@@ -67,12 +69,14 @@ describe('the kubelet fix', () => {
       return kubeletFix(analysis, vs.find((x) => x.unit === c.unit) as (typeof vs)[number]).fix?.title;
     };
     expect(title(2)).toBe('Add kubelet.service to `before:` and `[Install]` with `WantedBy=multi-user.target` to the manifest');
-    expect(title(4)).toBe('Add `Before=kubelet.service` to the manifest\'s [Unit] and `[Install]` with `WantedBy=multi-user.target` to the manifest');
-    expect(title(6)).toBe('Add kubelet.service to `before:`');
+    // Ordered before containerd.service, which kubelet is after: only the [Install] is missing.
+    expect(title(4)).toBe('Add `[Install]` with `WantedBy=multi-user.target` to the manifest');
+    expect(title(5)).toBe('Add `Before=kubelet.service` to the manifest\'s [Unit] and `[Install]` with `WantedBy=multi-user.target` to the manifest');
+    expect(title(7)).toBe('Add kubelet.service to `before:`');
   });
 
   it('says so plainly where no field can carry the line: an exec unit is written whole by kops', () => {
-    const c = BROKEN[6] as (typeof BROKEN)[number];
+    const c = BROKEN[7] as (typeof BROKEN)[number];
     const { analysis, verdicts: [v] } = verdicts(c.yaml, c.options);
     // A remedy that needs an [Install] line (no exec hook lacks one today: kops writes
     // WantedBy=multi-user.target for it, v1.36.2:nodeup/pkg/model/hooks.go), to check the words.
