@@ -143,28 +143,31 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
 }
 
 /**
- * Whether `group` has an ordering cycle at a reboot: the same model as bootGraph, without
- * building edges, origins or nodes, and with one hook unit for many alike (withoutTwinHooks):
- * lint uses it to clear groups cheaply.
+ * The units of `group`'s node with one hook unit for many alike (withoutTwinHooks), and for each
+ * twin left out the unit kept in its place; all of them (and no twins) when a unit systemd brings
+ * in names a twin. The model of lint's cheap checks.
  */
-export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
-  if (!group.runsNodeup) return false;
+function twinlessUnits(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps): { units: Map<string, ModelUnit>; twinOf: ReadonlyMap<string, string> } {
   const ctx = nodeContext(analysis, group.role);
   const kops = nodeUnits(ctx);
   const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
   const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
   const ours = new Set(units.keys());
   completeUnits(units, ctx);
-  if (namesDropped(units, ours, twins.dropped)) {
-    // A unit systemd brings in names a twin: check the whole graph.
-    const all = collectUnits(analysis, group, ctx, kops, hookDeps);
-    completeUnits(all, ctx);
-    return cycleAmong(all);
-  }
-  return cycleAmong(units);
+  if (!namesDropped(units, ours, twins.dropped)) return { units, twinOf: twins.twinOf };
+  const all = collectUnits(analysis, group, ctx, kops, hookDeps);
+  completeUnits(all, ctx);
+  return { units: all, twinOf: new Map() };
 }
 
-function cycleAmong(units: Map<string, ModelUnit>): boolean {
+/**
+ * Whether `group` has an ordering cycle at a reboot: the same model as bootGraph, without
+ * building edges, origins or nodes, and with one hook unit for many alike (twinlessUnits): a
+ * simple cycle through a twin is one through the unit kept. Lint uses it to clear groups cheaply.
+ */
+export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
+  if (!group.runsNodeup) return false;
+  const { units } = twinlessUnits(analysis, group, hookDeps);
   const sink = new RelationSink();
   emitEdges(units, sink);
   return rawCycles(sink, bootJobs(units, sink), 1).length > 0;
@@ -173,23 +176,11 @@ function cycleAmong(units: Map<string, ModelUnit>): boolean {
 /**
  * The kubelet verdicts of `group` (kubeletVerdicts) for the hook units `only` accepts, from the
  * same model as bootGraph without edge objects, origins or nodes, and with one hook unit for many
- * alike (withoutTwinHooks: a twin has the verdict of the unit kept in its place): what lint needs.
+ * alike (twinlessUnits: a twin has the verdict of the unit kept in its place): what lint needs.
  */
 export function rebootVerdicts(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, only: (unit: string) => boolean): KubeletVerdict[] {
   if (!group.runsNodeup) return [];
-  const ctx = nodeContext(analysis, group.role);
-  const kops = nodeUnits(ctx);
-  const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
-  let units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
-  const ours = new Set(units.keys());
-  completeUnits(units, ctx);
-  let twinOf = twins.twinOf;
-  if (namesDropped(units, ours, twins.dropped)) {
-    // A unit systemd brings in names a twin: the whole graph.
-    units = collectUnits(analysis, group, ctx, kops, hookDeps);
-    completeUnits(units, ctx);
-    twinOf = new Map();
-  }
+  const { units, twinOf } = twinlessUnits(analysis, group, hookDeps);
   const sink = new RelationSink();
   emitEdges(units, sink);
   const jobs = bootJobs(units, sink);
