@@ -1,5 +1,5 @@
 import { nodeContext } from '../kops/node-context.ts';
-import { nodeUnits } from '../kops/node-units.ts';
+import { nodeUnits, type NodeUnit } from '../kops/node-units.ts';
 import type { Analysis, GroupPlan, Task } from '../types.ts';
 import type { UnitDeps } from './unit-deps.ts';
 import { buildEdges, completeUnits, emitEdges, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
@@ -7,11 +7,11 @@ import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
 import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
 import { adjacency, cyclicComponents, orderingCycles } from './cycles.ts';
 import { bootJobs, type Jobs } from './jobs.ts';
-import { namesDropped, withoutTwinHooks } from './twin-hooks.ts';
+import { namesDropped, withoutTwinHooks, type TwinClasses } from './twin-hooks.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
-import { kubeletVerdicts } from './kubelet-verdicts.ts';
+import { kubeletVerdicts, verdictOracle, type KubeletVerdictCore, type VerdictOracle } from './kubelet-verdicts.ts';
 import { rebootBinding } from './reboot-binding.ts';
-import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, KubeletVerdict, MissingUnit } from './types.ts';
+import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
 
 export interface BootGraphOptions {
   /** The dependency lines of a hook's unit file (default: parse it); lint hands in a memo. */
@@ -142,15 +142,27 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   };
 }
 
+// The units kops manages depend on the analysis and the role alone: lint asks for every group.
+const KOPS_UNITS = new WeakMap<Analysis, Map<GroupPlan['role'], NodeUnit[]>>();
+
+/** nodeUnits for the groups of `role` in `analysis`, made once. */
+export function kopsUnitsOf(analysis: Analysis, role: GroupPlan['role']): NodeUnit[] {
+  let byRole = KOPS_UNITS.get(analysis);
+  if (!byRole) KOPS_UNITS.set(analysis, (byRole = new Map()));
+  let kops = byRole.get(role);
+  if (!kops) byRole.set(role, (kops = nodeUnits(nodeContext(analysis, role))));
+  return kops;
+}
+
 /**
  * The units of `group`'s node with one hook unit for many alike (withoutTwinHooks), and for each
  * twin left out the unit kept in its place; all of them (and no twins) when a unit systemd brings
  * in names a twin. The model of lint's cheap checks.
  */
-function twinlessUnits(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps): { units: Map<string, ModelUnit>; twinOf: ReadonlyMap<string, string> } {
+function twinlessUnits(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, classes?: TwinClasses): { units: Map<string, ModelUnit>; twinOf: ReadonlyMap<Task, string> } {
   const ctx = nodeContext(analysis, group.role);
-  const kops = nodeUnits(ctx);
-  const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
+  const kops = kopsUnitsOf(analysis, group.role);
+  const twins = withoutTwinHooks(group.tasks, hookDeps, kops, classes);
   const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
   const ours = new Set(units.keys());
   completeUnits(units, ctx);
@@ -176,16 +188,32 @@ export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps:
 /**
  * The kubelet verdicts of `group` (kubeletVerdicts) for the hook units `only` accepts, from the
  * same model as bootGraph without edge objects, origins or nodes, and with one hook unit for many
- * alike (twinlessUnits: a twin has the verdict of the unit kept in its place): what lint needs.
+ * alike (twinlessUnits: a twin has the verdict of the unit kept in its place; `classes`, decided
+ * once for all the groups of the role), each with its sentences made only when asked: what lint
+ * needs.
  */
-export function rebootVerdicts(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, only: (unit: string) => boolean): KubeletVerdict[] {
-  if (!group.runsNodeup) return [];
-  const { units, twinOf } = twinlessUnits(analysis, group, hookDeps);
+export function rebootVerdicts(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, only: (unit: string) => boolean, classes?: TwinClasses): KubeletVerdictCore[] {
+  const oracle = rebootOracle(analysis, group, hookDeps, classes);
+  const seen = new Set<string>();
+  const out: KubeletVerdictCore[] = [];
+  for (const task of group.tasks) {
+    if (seen.has(task.unit) || !only(task.unit)) continue;
+    seen.add(task.unit);
+    const v = oracle.core(task);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** rebootVerdicts one task at a time (VerdictOracle): lint reads the reboot value of every claim, and the rest of one. */
+export function rebootOracle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, classes?: TwinClasses): VerdictOracle {
+  if (!group.runsNodeup) return verdictOracle(null);
+  const { units, twinOf } = twinlessUnits(analysis, group, hookDeps, classes);
   const sink = new RelationSink();
   emitEdges(units, sink);
   const jobs = bootJobs(units, sink);
   const binding = rebootBinding(units, sink, jobs);
   const wait = kubeletWait(units, sink, jobs, binding);
   const depsOf = (t: Task): UnitDeps | null => (t.definition === null || t.definition === '' ? null : hookDeps(t.unit, t.definition));
-  return kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, twins: { twinOf, depsOf } }, only);
+  return verdictOracle({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, twins: { twinOf, depsOf } });
 }

@@ -34,7 +34,7 @@ export type KubeletFix = { fix: Fix; note: null } | { fix: null; note: string | 
  *   kops's [Install] already, and no field can change any other line of its unit.
  * Edits go into a literal block manifest (`|`) only; otherwise the note says what to add by hand.
  */
-export function kubeletFix(analysis: Analysis, v: KubeletVerdict): KubeletFix {
+export function kubeletFix(analysis: Analysis, v: Pick<KubeletVerdict, 'hook' | 'remedy' | 'advice'>): KubeletFix {
   const remedy = v.remedy;
   if (!remedy) return { fix: null, note: v.advice };
   const hook = verdictHook(analysis, v);

@@ -1,9 +1,10 @@
-import { rebootVerdicts } from '../../boot/boot-graph.ts';
-import type { KubeletVerdict } from '../../boot/types.ts';
+import { kopsUnitsOf, rebootOracle } from '../../boot/boot-graph.ts';
+import { twinClasses } from '../../boot/twin-hooks.ts';
+import type { VerdictOracle } from '../../boot/kubelet-verdicts.ts';
 import type { GroupPlan } from '../../types.ts';
 import { bootInputs, lintHookDeps } from '../boot-inputs.ts';
 import { kubeletFix } from '../kubelet-fix.ts';
-import type { Finding, Rule, UnitView } from '../rule.ts';
+import type { Finding, Rule } from '../rule.ts';
 
 const KUBELET = 'kubelet.service';
 
@@ -28,34 +29,34 @@ export const beforeKubeletNotAtReboot: Rule = {
       return [d.before, d.requiredBy, d.wantedBy].some((refs) => refs.some((r) => r.unit === KUBELET));
     });
     if (claimants.length === 0) return [];
-    const claimed = new Set(claimants.map((v) => v.task.unit));
-    const byGroup = new Map<GroupPlan, Map<string, KubeletVerdict>>();
-    for (const group of new Set(claimants.flatMap((v) => v.groups))) {
-      const verdicts = rebootVerdicts(ctx.analysis, group, hookDeps, (u) => claimed.has(u));
-      byGroup.set(group, new Map(verdicts.map((x) => [x.unit, x])));
+    // One oracle per group; twin classes once per role, over all its groups' tasks, so that each
+    // group's graph reads a few units.
+    const oracles = new Map<GroupPlan, VerdictOracle>();
+    const roles = new Map<string, GroupPlan[]>();
+    for (const g of new Set(claimants.flatMap((v) => v.groups))) roles.set(g.role, [...(roles.get(g.role) ?? []), g]);
+    for (const [role, groups] of roles) {
+      const classes = twinClasses(groups.flatMap((g) => g.tasks), hookDeps, kopsUnitsOf(ctx.analysis, role as GroupPlan['role']));
+      for (const group of groups) oracles.set(group, rebootOracle(ctx.analysis, group, hookDeps, classes));
     }
     const out: Finding[] = [];
     for (const view of claimants) {
-      const failing = view.groups.map((g) => ({ g, v: byGroup.get(g)?.get(view.task.unit) }))
-        .filter((x): x is { g: GroupPlan; v: KubeletVerdict } => x.v !== undefined && x.v.claim !== null && x.v.beforeKubelet.reboot !== 'yes' && sameHook(x.v, view));
-      const first = failing[0];
-      if (!first || first.v.claim === null) continue;
+      const task = view.task;
+      const failing = view.groups.filter((g) => {
+        const reboot = oracles.get(g)?.reboot(task);
+        return reboot !== null && reboot !== undefined && reboot !== 'yes';
+      });
+      const first = failing[0] && oracles.get(failing[0])?.core(task);
+      if (!first || first.claim === null) continue;
       // Name the groups only when some of the hook's groups are fine.
-      const where = failing.length < view.groups.length ? ` on instance group${failing.length > 1 ? 's' : ''} ${failing.map((x) => x.g.name).join(', ')}` : '';
-      const effect = first.v.beforeKubelet.reboot === 'no' ? 'kubelet starts first' : 'nothing makes it run first';
-      const { fix, note } = kubeletFix(ctx.analysis, first.v);
+      const where = failing.length < view.groups.length ? ` on instance group${failing.length > 1 ? 's' : ''} ${failing.map((g) => g.name).join(', ')}` : '';
+      const effect = first.beforeKubelet.reboot === 'no' ? 'kubelet starts first' : 'nothing makes it run first';
+      const { fix, note } = kubeletFix(ctx.analysis, first);
       out.push({
-        at: { unit: view, line: first.v.claim },
-        message: `${view.task.unit} is ordered before ${KUBELET}, but at a reboot ${effect}${where}: ${first.v.why.reboot}${note ? ` ${note}` : ''}`,
+        at: { unit: view, line: first.claim },
+        message: `${task.unit} is ordered before ${KUBELET}, but at a reboot ${effect}${where}: ${first.words().reboot}${note ? ` ${note}` : ''}`,
         ...(fix ? { fixes: [fix] } : {}),
       });
     }
     return out;
   },
 };
-
-/** The verdict is about this view's hook (two hooks can write units of the same name in different groups). */
-function sameHook(v: KubeletVerdict, view: UnitView): boolean {
-  const h = view.task.hook;
-  return v.hook.document === h.document && v.hook.list === h.list && v.hook.index === h.index;
-}
