@@ -4,6 +4,9 @@ import { analyzePlan } from '../src/core/analyze-plan.ts';
 import { bootGraph, hasOrderingCycle, rebootVerdicts } from '../src/core/boot/boot-graph.ts';
 import { parseHookDeps } from '../src/core/boot/boot-units.ts';
 import { generateSpec } from '../bench/generate-spec.ts';
+import { buildContext } from '../src/core/lint/context.ts';
+import { lintHookDeps } from '../src/core/lint/boot-inputs.ts';
+import { kubeletShortcuts } from '../src/core/lint/kubelet-shortcuts.ts';
 import { adjacency, cyclicComponents, orderingCycles } from '../src/core/boot/cycles.ts';
 import type { AnalyzeOptions } from '../src/core/types.ts';
 
@@ -121,12 +124,43 @@ describe('boot graph cycles (bootGraph)', () => {
 // it must say exactly what the graph says, for copies of hooks too.
 describe('kubelet verdicts: lint\'s model agrees with the graph', () => {
   it('hooks, repeated, in every era', () => {
-    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS), (hooks, options) => {
+    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS, { kopsVersion: '1.15.0' }), (hooks, options) => {
       const analysis = analyzePlan(yaml([...hooks, ...hooks, ...hooks]), options);
       for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
         expect(rebootVerdicts(analysis, group, parseHookDeps, () => true).map(({ words, ...v }) => ({ ...v, why: words() }))).toEqual(bootGraph(analysis, group).verdicts);
       }
     }), { numRuns: 150 });
+  });
+
+  it('the shortcuts lint takes agree with the graph, where they answer', () => {
+    const check = (analysis: ReturnType<typeof analyzePlan>): Record<string, number> => {
+      const ctx = buildContext(analysis);
+      const shortcut = kubeletShortcuts(ctx, lintHookDeps(ctx));
+      const answered: Record<string, number> = { yes: 0, 'not-yes': 0 };
+      for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
+        const verdicts = bootGraph(analysis, group).verdicts;
+        for (const view of ctx.units.filter((v) => v.groups.includes(group))) {
+          const sure = shortcut(view, group);
+          if (!sure) continue;
+          answered[sure.reboot] = (answered[sure.reboot] ?? 0) + 1;
+          const v = verdicts.find((x) => x.unit === view.task.unit && x.hook.index === view.task.hook.index && x.hook.list === view.task.hook.list);
+          expect(`${view.task.unit} in ${group.name}: ${v?.beforeKubelet.reboot === 'yes' ? 'yes' : 'not-yes'}`).toBe(`${view.task.unit} in ${group.name}: ${sure.reboot}`);
+          if (!sure.core) continue;
+          answered.whole = (answered.whole ?? 0) + 1;
+          const { words, ...core } = sure.core();
+          expect({ ...core, why: words() }).toEqual(v);
+        }
+      }
+      return answered;
+    };
+    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS, { kopsVersion: '1.15.0' }), (hooks, options) => {
+      check(analyzePlan(yaml([...hooks, ...hooks]), options));
+    }), { numRuns: 150 });
+    // Both answers, many times each, on the benchmark's spec.
+    const counts = check(analyzePlan(generateSpec({ hooks: 300, groups: 6 }), {}));
+    expect(counts.yes).toBeGreaterThan(50);
+    expect(counts['not-yes']).toBeGreaterThan(50);
+    expect(counts.whole).toBeGreaterThan(50);
   });
 
   it('a generated spec in the mix operators write (the benchmark\'s), every group', () => {

@@ -94,6 +94,39 @@ export function kubeletVerdictCores(m: VerdictModel, only?: (unit: string) => bo
   return out;
 }
 
+/** What every verdict of a group shares: how kops starts kubelet there. */
+export interface KubeletStart {
+  behaviour: Behaviour;
+  /** In words, who starts kubelet when systemd does not (kubeletStarter). */
+  starter: string;
+  /** systemd starts kubelet at boot (kubelet is enabled). */
+  kubeletAtBoot: boolean;
+}
+
+/**
+ * The verdict of `task` (its own lines `own`, null when it has no file) from its facts (null with
+ * no file); `remedies`: one remedy object per facts, shared by twins.
+ */
+export function verdictCore(task: Task, own: UnitDeps | null, f: VerdictFacts | null, k: KubeletStart, remedies?: Map<VerdictFacts, KubeletVerdict['remedy']>): KubeletVerdictCore {
+  const h = task.unit;
+  const hook = { list: task.hook.list, index: task.hook.index, document: task.hook.document, name: task.hook.name };
+  if (!own || !f) {
+    const why = task.definition === null ? WORDS.disabled(h) : WORDS.masked(h);
+    return { unit: h, hook, beforeKubelet: { firstBoot: 'no', reboot: 'no' }, claim: claimLine(own), remedy: null, advice: null, words: () => ({ firstBoot: why, reboot: why }) };
+  }
+  let remedy = remedies?.get(f);
+  if (remedy === undefined) {
+    remedy = f.remedy ? { ...f.remedy, text: remedyWords(f.remedy.before, f.remedy.install) } : null;
+    remedies?.set(f, remedy);
+  }
+  const advice = f.reason === 'missing' ? ADVICE.missingRequirement(f.lacking?.unit ?? '') : f.reason === 'cycle' ? ADVICE.cycle
+    : f.reason === 'after' || (f.reboot !== 'yes' && !remedy) ? ADVICE.after(h) : null;
+  return {
+    unit: h, hook, beforeKubelet: { firstBoot: f.firstBoot, reboot: f.reboot }, claim: claimLine(own), remedy, advice,
+    words: () => whyOf(h, f, own, k.behaviour, k.starter, k.kubeletAtBoot),
+  };
+}
+
 /**
  * The verdicts of a group, one hook at a time: lint asks few sentences of many verdicts. Each
  * answers for the group's first task of the unit `task` names, when that task is the same
@@ -139,23 +172,7 @@ export function verdictOracle(m: VerdictModel | null): VerdictOracle {
     },
     core(asked) {
       const l = locate(asked);
-      if (!l) return null;
-      const { task, u, at, own } = l;
-      const h = task.unit;
-      const hook = { list: task.hook.list, index: task.hook.index, document: task.hook.document, name: task.hook.name };
-      if (!u.deps || !own) {
-        const why = task.definition === null ? WORDS.disabled(h) : WORDS.masked(h);
-        return { unit: h, hook, beforeKubelet: { firstBoot: 'no', reboot: 'no' }, claim: claimLine(own), remedy: null, advice: null, words: () => ({ firstBoot: why, reboot: why }) };
-      }
-      const f = facts(at);
-      let remedy = remedies.get(f);
-      if (remedy === undefined) remedies.set(f, (remedy = f.remedy ? { ...f.remedy, text: remedyWords(f.remedy.before, f.remedy.install) } : null));
-      const advice = f.reason === 'missing' ? ADVICE.missingRequirement(f.lacking?.unit ?? '') : f.reason === 'cycle' ? ADVICE.cycle
-        : f.reason === 'after' || (f.reboot !== 'yes' && !remedy) ? ADVICE.after(h) : null;
-      return {
-        unit: h, hook, beforeKubelet: { firstBoot: f.firstBoot, reboot: f.reboot }, claim: claimLine(own), remedy, advice,
-        words: () => whyOf(h, f, own, b, starter, kubeletAtBoot),
-      };
+      return l ? verdictCore(l.task, l.u.deps ? l.own : null, l.u.deps ? facts(l.at) : null, { behaviour: b, starter, kubeletAtBoot }, remedies) : null;
     },
   };
 }

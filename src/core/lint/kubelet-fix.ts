@@ -33,11 +33,13 @@ export type KubeletFix = { fix: Fix; note: null } | { fix: null; note: string | 
  *   as kops's own exec units have it; raw: its own [Install], or a new one). An exec hook has
  *   kops's [Install] already, and no field can change any other line of its unit.
  * Edits go into a literal block manifest (`|`) only; otherwise the note says what to add by hand.
+ * `known`: the verdict's hook, when the caller has it.
  */
-export function kubeletFix(analysis: Analysis, v: Pick<KubeletVerdict, 'hook' | 'remedy' | 'advice'>): KubeletFix {
+export function kubeletFix(analysis: Analysis, v: Pick<KubeletVerdict, 'hook' | 'remedy' | 'advice'>, known?: HookSpec): KubeletFix {
   const remedy = v.remedy;
   if (!remedy) return { fix: null, note: v.advice };
-  const hook = verdictHook(analysis, v);
+  // `known`: the caller has the hook at hand (lint); finding it costs a walk of its document.
+  const hook = known ?? verdictHook(analysis, v);
   if (!hook) return { fix: null, note: null };
   const text = analysis.text;
   const form = hookForm(analysis, hook);

@@ -58,7 +58,9 @@ function insertAfter(text: string, m: Literal, after: number, lines: readonly st
 export function addManifestEntry(text: string, hook: HookSpec, section: string, entry: string): TextEdit | undefined {
   const m = literal(text, hook);
   if (!m) return undefined;
-  const own = unitParser(hook.manifest?.value ?? '').sections.filter((s) => s.name === section).at(-1);
+  const value = hook.manifest?.value ?? '';
+  // Most manifests have no such header: no parse for them.
+  const own = value.includes(`[${section}]`) ? unitParser(value).sections.filter((s) => s.name === section).at(-1) : undefined;
   if (own) return insertAfter(text, m, own.line, [entry]);
   if (section === 'Unit') return insertAfter(text, m, -1, ['[Unit]', entry, '']);
   let last = m.lines.length - 1;

@@ -1,6 +1,7 @@
 import { kopsUnitsOf, rebootOracle } from '../../boot/boot-graph.ts';
-import { twinClasses } from '../../boot/twin-hooks.ts';
-import type { VerdictOracle } from '../../boot/kubelet-verdicts.ts';
+import { twinClasses, type TwinClasses } from '../../boot/twin-hooks.ts';
+import { kubeletShortcuts } from '../kubelet-shortcuts.ts';
+import type { KubeletVerdictCore, VerdictOracle } from '../../boot/kubelet-verdicts.ts';
 import type { GroupPlan } from '../../types.ts';
 import { bootInputs, lintHookDeps } from '../boot-inputs.ts';
 import { kubeletFix } from '../kubelet-fix.ts';
@@ -29,28 +30,39 @@ export const beforeKubeletNotAtReboot: Rule = {
       return [d.before, d.requiredBy, d.wantedBy].some((refs) => refs.some((r) => r.unit === KUBELET));
     });
     if (claimants.length === 0) return [];
-    // One oracle per group; twin classes once per role, over all its groups' tasks, so that each
-    // group's graph reads a few units.
+    // Most claims are settled by the hook's own lines (kubeletShortcuts); the rest, and the words
+    // of each finding, come from one graph per group, made when first needed, with twin classes
+    // decided once per role over all its groups' tasks, so that each graph reads a few units.
+    const shortcut = kubeletShortcuts(ctx, hookDeps);
+    const classes = new Map<string, TwinClasses>();
     const oracles = new Map<GroupPlan, VerdictOracle>();
-    const roles = new Map<string, GroupPlan[]>();
-    for (const g of new Set(claimants.flatMap((v) => v.groups))) roles.set(g.role, [...(roles.get(g.role) ?? []), g]);
-    for (const [role, groups] of roles) {
-      const classes = twinClasses(groups.flatMap((g) => g.tasks), hookDeps, kopsUnitsOf(ctx.analysis, role as GroupPlan['role']));
-      for (const group of groups) oracles.set(group, rebootOracle(ctx.analysis, group, hookDeps, classes));
-    }
+    const oracleOf = (group: GroupPlan): VerdictOracle => {
+      let o = oracles.get(group);
+      if (o) return o;
+      let c = classes.get(group.role);
+      if (!c) {
+        const groups = ctx.analysis.groups.filter((g) => g.role === group.role);
+        classes.set(group.role, (c = twinClasses(groups.flatMap((g) => g.tasks), hookDeps, kopsUnitsOf(ctx.analysis, group.role))));
+      }
+      oracles.set(group, (o = rebootOracle(ctx.analysis, group, hookDeps, c)));
+      return o;
+    };
     const out: Finding[] = [];
     for (const view of claimants) {
       const task = view.task;
+      let firstCore: (() => KubeletVerdictCore | null) | null = null;
       const failing = view.groups.filter((g) => {
-        const reboot = oracles.get(g)?.reboot(task);
-        return reboot !== null && reboot !== undefined && reboot !== 'yes';
+        const sure = shortcut(view, g);
+        const fails = sure ? sure.reboot === 'not-yes' : (oracleOf(g).reboot(task) ?? 'yes') !== 'yes';
+        if (fails && !firstCore) firstCore = sure?.core ?? (() => oracleOf(g).core(task));
+        return fails;
       });
-      const first = failing[0] && oracles.get(failing[0])?.core(task);
+      const first = firstCore ? (firstCore as () => KubeletVerdictCore | null)() : null;
       if (!first || first.claim === null) continue;
       // Name the groups only when some of the hook's groups are fine.
       const where = failing.length < view.groups.length ? ` on instance group${failing.length > 1 ? 's' : ''} ${failing.map((g) => g.name).join(', ')}` : '';
       const effect = first.beforeKubelet.reboot === 'no' ? 'kubelet starts first' : 'nothing makes it run first';
-      const { fix, note } = kubeletFix(ctx.analysis, first);
+      const { fix, note } = kubeletFix(ctx.analysis, first, view.hook);
       out.push({
         at: { unit: view, line: first.claim },
         message: `${task.unit} is ordered before ${KUBELET}, but at a reboot ${effect}${where}: ${first.words().reboot}${note ? ` ${note}` : ''}`,
