@@ -42,7 +42,7 @@ export function BeforeKubelet({ analysis, verdicts }: { analysis: Analysis; verd
       <h3 id="before-kubelet-title">Before kubelet</h3>
       {verdicts.length === 0
         ? <p className="note">No hook on this group.</p>
-        : <ul aria-label="Before kubelet">{verdicts.map((v) => <Verdict key={v.unit} analysis={analysis} verdict={v} />)}</ul>}
+        : <ul aria-label="Before kubelet">{verdicts.map((v) => <Verdict key={`${v.hook.document}:${v.hook.list}:${v.hook.index}`} analysis={analysis} verdict={v} />)}</ul>}
     </section>
   );
 }
