@@ -32,7 +32,7 @@ describe('kops-hooks graph and lint --fix on the issue\'s sysctl hook', () => {
       hook: { list: 'instanceGroup', index: 0 },
       beforeKubelet: { firstBoot: 'race', reboot: 'no' },
       why: {
-        firstBoot: 'A first boot (every node a rolling update brings is one) is nodeup\'s: it starts sysctl-tune.service and kubelet.service in tasks that do not wait for each other (kops 1.36.0 queues each restart with --no-block): its ordering before kubelet.service holds only if its job is queued before kubelet\'s starts.',
+        firstBoot: 'A first boot (every node a rolling update brings is one) is nodeup\'s: it starts sysctl-tune.service and kubelet.service in tasks that do not wait for each other (kops 1.36.2 queues each restart with --no-block): its ordering before kubelet.service holds only if its job is queued before kubelet\'s starts.',
         reboot: 'kubelet.service is enabled and starts at boot; sysctl-tune.service has no [Install], so only nodeup starts it, later.',
       },
       fix: { title: 'Add `[Install]` with `WantedBy=multi-user.target` to the manifest' },

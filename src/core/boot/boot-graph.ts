@@ -103,8 +103,9 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   if (!group.runsNodeup) {
     return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], verdicts: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
   }
-  const ctx = nodeContext(analysis, group.role);
-  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), options.hookDeps ?? parseHookDeps);
+  const ctx = nodeContext(analysis, group.role, group.document);
+  const kops = nodeUnits(ctx);
+  const units = collectUnits(analysis, group, ctx, kops, options.hookDeps ?? parseHookDeps);
   completeUnits(units, ctx);
   const sink = buildEdges(units);
   const edges = sink.edges;
@@ -138,19 +139,21 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
     verdicts,
     kubeletHangs: hangs(analysis, units, wait.waitsFor, wait.chainTo),
     missing: missingUnits(units, edges),
-    notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
+    notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks, kops.find((u) => u.unit === KUBELET)?.warming) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
   };
 }
 
-// The units kops manages depend on the analysis and the role alone: lint asks for every group.
-const KOPS_UNITS = new WeakMap<Analysis, Map<GroupPlan['role'], NodeUnit[]>>();
+// The units kops manages depend on the analysis, the role and the group's document (its warm
+// pool) alone: lint asks for every group.
+const KOPS_UNITS = new WeakMap<Analysis, Map<string, NodeUnit[]>>();
 
-/** nodeUnits for the groups of `role` in `analysis`, made once. */
-export function kopsUnitsOf(analysis: Analysis, role: GroupPlan['role']): NodeUnit[] {
-  let byRole = KOPS_UNITS.get(analysis);
-  if (!byRole) KOPS_UNITS.set(analysis, (byRole = new Map()));
-  let kops = byRole.get(role);
-  if (!kops) byRole.set(role, (kops = nodeUnits(nodeContext(analysis, role))));
+/** nodeUnits for the groups of `role` in `analysis` (of `document`'s group settings), made once. */
+export function kopsUnitsOf(analysis: Analysis, role: GroupPlan['role'], document?: number | null): NodeUnit[] {
+  let byKey = KOPS_UNITS.get(analysis);
+  if (!byKey) KOPS_UNITS.set(analysis, (byKey = new Map()));
+  const key = `${role}:${document ?? ''}`;
+  let kops = byKey.get(key);
+  if (!kops) byKey.set(key, (kops = nodeUnits(nodeContext(analysis, role, document))));
   return kops;
 }
 
@@ -160,8 +163,8 @@ export function kopsUnitsOf(analysis: Analysis, role: GroupPlan['role']): NodeUn
  * in names a twin. The model of lint's cheap checks.
  */
 function twinlessUnits(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, classes?: TwinClasses): { units: Map<string, ModelUnit>; twinOf: ReadonlyMap<Task, string> } {
-  const ctx = nodeContext(analysis, group.role);
-  const kops = kopsUnitsOf(analysis, group.role);
+  const ctx = nodeContext(analysis, group.role, group.document);
+  const kops = kopsUnitsOf(analysis, group.role, group.document);
   const twins = withoutTwinHooks(group.tasks, hookDeps, kops, classes);
   const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
   const ours = new Set(units.keys());

@@ -114,7 +114,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  before: [kubelet.service]\n  requires: [docker.service]\n  manifest: |\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 12, severity: 'warning', message: "a.service is ordered before kubelet.service, but at a reboot kubelet starts first: a.service requires docker.service, which this node lacks, so systemd refuses to start a.service: kops 1.36.0 has no Docker (removed in kops 1.29): there is no docker.service. Remove docker.service from its requirements (or make sure the node has it)." },
+      { line: 2, column: 12, severity: 'warning', message: "a.service is ordered before kubelet.service, but at a reboot kubelet starts first: a.service requires docker.service, which this node lacks, so systemd refuses to start a.service: kops 1.36.2 has no Docker (removed in kops 1.29): there is no docker.service. Remove docker.service from its requirements (or make sure the node has it)." },
     ],
     fixed: null,
   },

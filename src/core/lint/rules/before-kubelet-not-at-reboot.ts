@@ -42,7 +42,7 @@ export const beforeKubeletNotAtReboot: Rule = {
       let c = classes.get(group.role);
       if (!c) {
         const groups = ctx.analysis.groups.filter((g) => g.role === group.role);
-        classes.set(group.role, (c = twinClasses(groups.flatMap((g) => g.tasks), hookDeps, kopsUnitsOf(ctx.analysis, group.role))));
+        classes.set(group.role, (c = twinClasses(groups.flatMap((g) => g.tasks), hookDeps, kopsUnitsOf(ctx.analysis, group.role, group.document))));
       }
       oracles.set(group, (o = rebootOracle(ctx.analysis, group, hookDeps, c)));
       return o;
