@@ -97,7 +97,7 @@ export function layoutDrawing(drawing: BootDrawing): Layout {
     if (e.kind === 'order' || e.from === e.to) return;
     const [top, bottom, reversed] = reaches(down, e.to, e.from) ? [e.to, e.from, true] : [e.from, e.to, false];
     if (reaches(down, bottom, top)) return void routed.set(e, null);
-    g.setEdge(top, bottom, {}, `x${i}`);
+    g.setEdge(top, bottom, { minlen: 2 }, `x${i}`);
     link(top, bottom);
     routed.set(e, [top, bottom, reversed]);
   });
