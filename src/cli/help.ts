@@ -32,10 +32,12 @@ Usage:
       (--from) to kops V (--to), unit by unit, as unified diffs with git-like headers,
       each followed by its reasons and what nodeup does. --exit-code exits 1 when any
       unit changes and 0 when none does, like git diff --exit-code.
-  kops-hooks graph FILE|- [--ig NAME] [--format text|json|dot|mermaid]
-      Print the boot order of each instance group at a reboot: hooks, the units kops
-      manages, the systemd units they name, what kubelet waits for, and every ordering
-      cycle (dot for dot -Tsvg, mermaid for documentation). Exits 1 on a cycle.
+  kops-hooks graph FILE|- [--ig NAME] [--format text|json|markdown|dot|mermaid]
+      Print the boot order of each instance group at a reboot: whether each hook runs
+      before kubelet on a first boot and at a reboot (why, and the fix lint --fix
+      applies), hooks, the units kops manages, the systemd units they name, what
+      kubelet waits for, and every ordering cycle (markdown for documentation, dot
+      for dot -Tsvg, mermaid for a flowchart). Exits 1 on a cycle.
 
 Common options:
   --kops-version V    kops version to render for (1.10.1, v1.29.0; default: the newest)
