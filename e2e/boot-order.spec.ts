@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { showOutputView } from './helpers.ts';
+import { focusEditor, showOutputView } from './helpers.ts';
 import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
 import { BASTION_NO_NODEUP } from '../src/core/kops/nodeup-messages.ts';
 
@@ -67,6 +67,51 @@ test('a bastion has no boot order: it runs no nodeup', async ({ page }) => {
   await page.goto(link({ text: read('test/fixtures/nodeup/bastion/input.yaml'), kopsVersion: '1.36.0', group: 'bastions' }));
   await showOutputView(page, 'Boot order');
   await expect(page.getByRole('figure', { name: 'Boot order of bastions' })).toContainText(BASTION_NO_NODEUP);
+});
+
+// Issue 38: does my hook run before kubelet? The issue's sysctl hook, at kops 1.36.
+test('Before kubelet: the sysctl hook reads reboot: no, its fix makes it yes, and Ctrl+Z undoes the fix', async ({ page }) => {
+  await page.goto(link({ text: read('test/boot-corpus/sysctl-before-kubelet.yaml'), kopsVersion: '1.36.0' }));
+  await expect(page.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await showOutputView(page, 'Boot order');
+  const list = page.getByRole('list', { name: 'Before kubelet' });
+  // The view starts with the list.
+  await expect(page.locator('.boot-view > :first-child')).toHaveText(/^Before kubelet/);
+  const item = list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: no' });
+  await expect(item).toContainText('kubelet.service is enabled and starts at boot; sysctl-tune.service has no [Install], so only nodeup starts it, later.');
+  await expect(item).toContainText('A first boot (every node a rolling update brings is one) is nodeup\'s');
+  // The graph does not claim that kubelet waits for it, and says why the line does not hold.
+  const text = page.getByRole('region', { name: 'Boot order of nodes as text' });
+  await expect(text.locator('.boot-waits')).not.toContainText('sysctl-tune.service');
+  await expect(text.getByRole('listitem').filter({ hasText: /^kubelet\.service \(kops\)/ })).toContainText('not after sysctl-tune.service: that ordering does not hold at a reboot');
+  await expect(page.getByRole('figure', { name: 'Boot order of nodes' }).locator('.boot-scroll .edge-unbound')).toHaveCount(1);
+
+  await item.getByRole('button', { name: 'Fix sysctl-tune.service' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: yes' })).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('WantedBy=multi-user.target');
+  await expect(text.locator('.boot-waits')).toContainText('sysctl-tune.service');
+  await expect(list.getByRole('button', { name: 'Fix sysctl-tune.service' })).toHaveCount(0);
+
+  await focusEditor(page);
+  await page.keyboard.press('Control+Z');
+  await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: no' })).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-lines')).not.toContainText('WantedBy=multi-user.target');
+});
+
+// Issue 39, point 10: reading the graph.
+test('the legend says which way each arrow points, and units that need a Cluster setting say so', async ({ page }) => {
+  await page.goto(link({ text: read('test/boot-corpus/sysctl-before-kubelet.yaml'), kopsVersion: '1.36.0' }));
+  await showOutputView(page, 'Boot order');
+  const legend = page.getByRole('figure', { name: 'Boot order of nodes' }).getByRole('list', { name: 'Legend' });
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'A → B: A starts before B (boot order, top to bottom)',
+    'A ⇢ B: A requires or wants B (pulls it in; orders nothing)',
+    'an ordering line that does not hold at a reboot (A starts later, with nodeup)',
+    'dashed box: the unit may be missing on the node',
+  ]);
+  // No Cluster document: the Cilium mounts kubelet waits for are marked, not asserted.
+  const waits = page.getByRole('region', { name: 'Boot order of nodes as text' }).locator('.boot-waits');
+  await expect(waits.getByRole('listitem').filter({ hasText: 'sys-fs-bpf.mount' })).toHaveText('sys-fs-bpf.mount (only with Cilium, if /sys/fs/bpf is not already mounted)');
 });
 
 test('a warm-pool group\'s reboot story follows the release: kubelet enabled while warming at 1.32.1, disabled at 1.34.3', async ({ page }) => {

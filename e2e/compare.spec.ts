@@ -49,8 +49,8 @@ test('the header toggle opens compare mode: pickers, summary, changed units, a u
   const diff = page.getByRole('region', { name: 'Unit diff' });
   await expect(diff).toContainText('+++ b/lib/systemd/system/swap1.swap (kops 1.36.2, containerd)');
   const rows = diff.getByRole('row');
-  // A header row, then one row per line: the new line number, a + marker (as text), the line.
-  await expect(rows.nth(1).getByRole('cell')).toHaveText(['', '1', '+added', '[Unit]']);
+  // A header row, then one row per line: the new line number, a + marker (as text), the line, the kops rule that wrote it.
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['', '1', '+added', '[Unit]', 'wrap-unit-section']);
   await expect(diff.getByRole('listitem').first()).toContainText('1.11:');
   await expect(diff).toContainText('nodeup writes it and runs systemctl daemon-reload, systemctl restart swap1.swap --no-block, systemctl enable swap1.swap.');
 

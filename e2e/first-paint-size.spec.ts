@@ -9,7 +9,11 @@ import { test, expect } from './fixtures.ts';
 // sent as changes, a first keystroke readied in idle time) added about 750 bytes gzipped. The
 // 128 bytes past 151 KiB hold the toolbar rendered only when what it shows changes, and the unit's
 // line counted without indexing the whole text: 1.7 ms less work per keystroke at 1,000 hooks.
-const BUDGET_GZIP_BYTES = 154_752;
+// Tracing each unit line to its origin added about 730 bytes (154,744 → 155,472): the planner names
+// the kops rule of every line it writes (the CLI's JSON and the page read it), the unit view has its
+// Wrap lines toggle, and its path breaks after a slash; the colours, highlights and explanations
+// load after the first paint.
+const BUDGET_GZIP_BYTES = 155_500;
 
 test(`the page's entry is at most ${BUDGET_GZIP_BYTES.toLocaleString('en-US')} bytes of gzipped JavaScript`, async ({ page }) => {
   const html = await (await page.request.get('./')).text();

@@ -136,7 +136,50 @@ test('screenshot of the Boot order view', async ({ page }) => {
   if (!r.ok) throw new Error(r.message);
   await page.goto(`./${r.fragment}`);
   await showOutputView(page, 'Boot order');
-  await expect(page.getByRole('figure', { name: 'Boot order of nodes' }).getByText(/^Ordering cycle: /)).toBeVisible();
+  const figure = page.getByRole('figure', { name: 'Boot order of nodes' });
+  await expect(figure.getByText(/^Ordering cycle: /)).toBeVisible();
+  // The view starts with "Before kubelet"; the drawing is below it.
+  await figure.scrollIntoViewIfNeeded();
   await settled(page, false);
   await page.screenshot({ path: 'docs/screenshots/boot-order.png' });
+});
+
+test.describe('why each line is there, 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('README: the request\'s swap unit traced to its YAML; an exec unit wrapped', async ({ page }) => {
+    // The manifest's own [Unit] (YAML line 15) is unit line 6, inside kops's [Service]: pointed at,
+    // it frames line 15 in the editor and says why it is there.
+    await openPlayground(page, './?example=01-swap-request');
+    const content = page.getByRole('region', { name: 'Unit file content' });
+    await expect(content.locator('.line.from-spec').first()).toBeVisible();
+    await settled(page);
+    await content.locator('.line').nth(5).hover();
+    await expect(page.getByRole('region', { name: 'Why this line' })).toContainText('Line 6 comes from the spec, line 15');
+    await expect(page.locator('.monaco-editor .origin-highlight')).toHaveCount(1);
+    await shoot(page, 'docs/screenshots/line-origins.png');
+
+    // An exec unit with Wrap lines on: ExecStart= whole, its rows after the first marked, and its
+    // YAML lines (the image and the command) framed.
+    await openPlayground(page, './?example=04-exec-container');
+    await page.getByRole('button', { name: 'Wrap lines' }).click();
+    await expect(content.locator('.line.from-spec').first()).toBeVisible();
+    await settled(page, false);
+    await content.locator('.line').filter({ hasText: /^ExecStart=/ }).hover();
+    await expect(page.getByRole('region', { name: 'Why this line' })).toContainText('(exec-ctr-run)');
+    await shoot(page, 'docs/screenshots/wrap-lines.png');
+  });
+});
+
+test('screenshot of Before kubelet, the first thing the Boot order view shows', async ({ page }) => {
+  // Issue 38's sysctl hook: before kubelet, with no [Install]: at a reboot kubelet starts first.
+  const r = encodeShareLink({ text: readFileSync('test/boot-corpus/sysctl-before-kubelet.yaml', 'utf8'), kopsVersion: '1.36.0' });
+  if (!r.ok) throw new Error(r.message);
+  await page.goto(`./${r.fragment}`);
+  await showOutputView(page, 'Boot order');
+  await expect(page.getByRole('button', { name: 'Fix sysctl-tune.service' })).toBeVisible();
+  // No error in this spec, so no red squiggle to wait for: Monaco alone.
+  await waitForMonaco(page);
+  await settled(page, false);
+  await page.screenshot({ path: 'docs/screenshots/before-kubelet.png' });
 });

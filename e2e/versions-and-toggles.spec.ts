@@ -38,6 +38,15 @@ test('useRawManifest makes the unit exactly the manifest; Ctrl+Z reverts YAML an
   await page.getByRole('tab', { name: 'swap1.swap' }).click();
   const raw = page.getByRole('checkbox', { name: 'useRawManifest' });
   await expect(raw).not.toBeChecked();
+  // Its diff names the kops rule of each line it drops: the wrapper kops writes without it. The
+  // diff keeps the first [Unit] (kops's, the same text as the manifest's), so the [Unit] it drops
+  // is the manifest's, which kops put inside its [Service].
+  const diff = page.getByRole('region', { name: /^Unit with useRawManifest off and on/ });
+  await expect(diff.locator('.diff-removed')).toHaveText([
+    '-removed: Description=Kops Hook swap1.swap (wrap-description)\n',
+    '-removed: Requires=create-swapfile.service (wrap-requires)\n', '-removed:  (wrap-section-break)\n',
+    '-removed: [Service] (wrap-service-section)\n', '-removed: [Unit] (wrap-manifest)\n',
+  ]);
   await raw.check();
   await expect(unitContent(page)).toHaveText(SWAP_MANIFEST);
   await expect(raw).toBeChecked();

@@ -25,8 +25,16 @@ async function graph(args: string[]): Promise<{ status: number; stdout: string; 
  *   timeout. Before 1.21 kubelet has no [Install] and waits for nodeup instead.
  * - kubelet-containerd: `Before=containerd.service` with `After=kubelet.service`: a cycle through
  *   kubelet and the runtime (and docker.service in the Docker era).
+ * - sysctl-before-kubelet: issue 38's hook, before kubelet but started only by nodeup: its
+ *   verdicts, and no claim that kubelet waits for it.
  */
 const CASES: Array<{ name: string; input: string; runs: Array<{ label: string; args: string[]; exit: number; cycle: boolean }> }> = [
+  // Issue 38: a sysctl hook before kubelet with no [Install]. kubelet is enabled from 1.21
+  // (v1.21.0:nodeup/pkg/model/kubelet.go), so at a reboot it starts first; before, nodeup starts both.
+  { name: 'sysctl-before-kubelet', input: 'test/boot-corpus/sysctl-before-kubelet.yaml', runs: [
+    { label: '1.36.2', args: [], exit: 0, cycle: false },
+    { label: '1.20.3', args: ['--kops-version', '1.20.3'], exit: 0, cycle: false },
+  ] },
   { name: 'seed-swap', input: 'fixtures/seed-swap/input.yaml', runs: [
     { label: '1.36.2', args: [], exit: 1, cycle: true },
     // kops 1.10 appends .service: swap1.swap.service is a service, with no swap.target to close a loop.
@@ -43,8 +51,8 @@ const CASES: Array<{ name: string; input: string; runs: Array<{ label: string; a
   ] },
 ];
 
-const FORMATS = ['text', 'json', 'dot', 'mermaid'] as const;
-const EXT = { text: 'txt', json: 'json', dot: 'dot', mermaid: 'mmd' } as const;
+const FORMATS = ['text', 'json', 'markdown', 'dot', 'mermaid'] as const;
+const EXT = { text: 'txt', json: 'json', markdown: 'md', dot: 'dot', mermaid: 'mmd' } as const;
 const DIR = join(import.meta.dirname, 'fixtures', 'boot');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
@@ -82,12 +90,12 @@ describe('kops-hooks graph --format json: the contract of the issue "Boot order"
     const json = JSON.parse(r.stdout) as { instanceGroups: Array<Record<string, unknown> & { nodes: Array<Record<string, unknown>>; edges: Array<Record<string, unknown>> }> } & Record<string, unknown>;
     expect(Object.keys(json)).toEqual(['kopsVersion', 'runtime', 'instanceGroups', 'diagnostics']);
     const group = json.instanceGroups[1];
-    expect(Object.keys(group ?? {}).slice(0, 5)).toEqual(['name', 'nodes', 'edges', 'cycles', 'kubeletWaitsFor']);
+    expect(Object.keys(group ?? {}).slice(0, 6)).toEqual(['name', 'nodes', 'edges', 'cycles', 'kubeletWaitsFor', 'verdicts']);
     expect(group?.nodes[0]).toEqual({ unit: 'runtime-prep.service', kind: 'hook', hook: { list: 'cluster', index: 0 }, presence: 'yes', job: true });
     // A unit's After= lines come first, then its Before= lines: both in boot order (from starts first).
     expect(group?.edges.filter((e) => e.origin !== null).slice(0, 2)).toEqual([
-      { from: 'kubelet.service', to: 'runtime-prep.service', type: 'after', origin: { line: 11, column: 5 }, source: 'hook' },
-      { from: 'runtime-prep.service', to: 'containerd.service', type: 'after', origin: { line: 10, column: 5 }, source: 'hook' },
+      { from: 'kubelet.service', to: 'runtime-prep.service', type: 'after', origin: { line: 11, column: 5 }, source: 'hook', holds: true },
+      { from: 'runtime-prep.service', to: 'containerd.service', type: 'after', origin: { line: 10, column: 5 }, source: 'hook', holds: true },
     ]);
     expect(group?.cycles).toEqual([['runtime-prep.service', 'containerd.service', 'kubelet.service']]);
     expect(new Set(group?.edges.map((e) => e.type))).toEqual(new Set(['after', 'requires', 'wanted-by', 'implicit-after', 'wants']));

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzePlan } from '../src/core/analyze-plan.ts';
-import { bootGraph, hasOrderingCycle } from '../src/core/boot/boot-graph.ts';
+import { bootGraph, hasOrderingCycle, rebootVerdicts } from '../src/core/boot/boot-graph.ts';
+import { parseHookDeps } from '../src/core/boot/boot-units.ts';
+import { generateSpec } from '../bench/generate-spec.ts';
+import { buildContext } from '../src/core/lint/context.ts';
+import { lintHookDeps } from '../src/core/lint/boot-inputs.ts';
+import { kubeletShortcuts } from '../src/core/lint/kubelet-shortcuts.ts';
 import { adjacency, cyclicComponents, orderingCycles } from '../src/core/boot/cycles.ts';
 import type { AnalyzeOptions } from '../src/core/types.ts';
 
@@ -112,5 +117,60 @@ describe('boot graph cycles (bootGraph)', () => {
       // the runtime, whose long loops crowded the two-unit loop h0 ⇄ multi-user.target out of the report.
       [[{ lines: [['Before', 'multi-user.target'], ['After', 'multi-user.target']], wantedBy: null, defaults: false }, { lines: [], wantedBy: null, defaults: false }], 0, 'local-fs.target', { kopsVersion: '1.21.0', runtime: 'docker' }],
     ] });
+  });
+});
+
+// Issue 38: lint reads the verdicts from a lighter model (no edges, one unit per twin shape);
+// it must say exactly what the graph says, for copies of hooks too.
+describe('kubelet verdicts: lint\'s model agrees with the graph', () => {
+  it('hooks, repeated, in every era', () => {
+    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS, { kopsVersion: '1.15.0' }), (hooks, options) => {
+      const analysis = analyzePlan(yaml([...hooks, ...hooks, ...hooks]), options);
+      for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
+        expect(rebootVerdicts(analysis, group, parseHookDeps, () => true).map(({ words, ...v }) => ({ ...v, why: words() }))).toEqual(bootGraph(analysis, group).verdicts);
+      }
+    }), { numRuns: 150 });
+  });
+
+  it('the shortcuts lint takes agree with the graph, where they answer', () => {
+    const check = (analysis: ReturnType<typeof analyzePlan>): Record<string, number> => {
+      const ctx = buildContext(analysis);
+      const shortcut = kubeletShortcuts(ctx, lintHookDeps(ctx));
+      const answered: Record<string, number> = { yes: 0, 'not-yes': 0 };
+      for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
+        const verdicts = bootGraph(analysis, group).verdicts;
+        for (const view of ctx.units.filter((v) => v.groups.includes(group))) {
+          const sure = shortcut(view, group);
+          if (!sure) continue;
+          answered[sure.reboot] = (answered[sure.reboot] ?? 0) + 1;
+          const v = verdicts.find((x) => x.unit === view.task.unit && x.hook.index === view.task.hook.index && x.hook.list === view.task.hook.list);
+          expect(`${view.task.unit} in ${group.name}: ${v?.beforeKubelet.reboot === 'yes' ? 'yes' : 'not-yes'}`).toBe(`${view.task.unit} in ${group.name}: ${sure.reboot}`);
+          if (!sure.core) continue;
+          answered.whole = (answered.whole ?? 0) + 1;
+          const { words, ...core } = sure.core();
+          expect({ ...core, why: words() }).toEqual(v);
+        }
+      }
+      return answered;
+    };
+    fc.assert(fc.property(spec, fc.constantFrom(...OPTIONS, { kopsVersion: '1.15.0' }), (hooks, options) => {
+      check(analyzePlan(yaml([...hooks, ...hooks]), options));
+    }), { numRuns: 150 });
+    // Both answers, many times each, on the benchmark's spec.
+    const counts = check(analyzePlan(generateSpec({ hooks: 300, groups: 6 }), {}));
+    expect(counts.yes).toBeGreaterThan(50);
+    expect(counts['not-yes']).toBeGreaterThan(50);
+    expect(counts.whole).toBeGreaterThan(50);
+  });
+
+  it('a generated spec in the mix operators write (the benchmark\'s), every group', () => {
+    const analysis = analyzePlan(generateSpec({ hooks: 300, groups: 6 }), {});
+    let compared = 0;
+    for (const group of analysis.groups.filter((g) => g.runsNodeup)) {
+      const verdicts = bootGraph(analysis, group).verdicts;
+      compared += verdicts.length;
+      expect(rebootVerdicts(analysis, group, parseHookDeps, () => true).map(({ words, ...v }) => ({ ...v, why: words() }))).toEqual(verdicts);
+    }
+    expect(compared).toBeGreaterThan(300);
   });
 });

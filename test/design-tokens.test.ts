@@ -40,6 +40,8 @@ const KINDS: Record<string, { fg: string[]; bg: string[]; min: number }> = {
   'unit syntax': { fg: ['tok-section', 'tok-key', 'tok-variable'], bg: ['code-bg', 'bg'], min: 4.5 },
   'diff lines': { fg: ['added-fg'], bg: ['added-bg'], min: 4.5 },
   'removed diff lines': { fg: ['removed-fg'], bg: ['removed-bg'], min: 4.5 },
+  'line origin marks': { fg: ['origin-0', 'origin-1', 'origin-2', 'origin-3', 'origin-4', 'origin-5', 'origin-outline'], bg: ['code-bg', 'bg'], min: 3 },
+  'text on line origin highlights': { fg: ['fg', 'fg-muted', 'tok-section', 'tok-key', 'tok-variable', 'tok-comment'], bg: ['origin-highlight', 'origin-caret'], min: 4.5 },
   'control borders': { fg: ['border-control'], bg: ['bg', 'surface', 'surface-raised'], min: 3 },
   'focus ring': { fg: ['focus-ring'], bg: ['bg', 'surface', 'surface-raised'], min: 3 },
 };
@@ -78,6 +80,8 @@ describe('design tokens: WCAG AA contrast in light and dark', () => {
       'unit syntax': '4.7 / 8.8',
       'diff lines': '8.2 / 10.5',
       'removed diff lines': '9.1 / 11.6',
+      'line origin marks': '4.5 / 6.8',
+      'text on line origin highlights': '4.5 / 5',
       'control borders': '3.5 / 3.4',
       'focus ring': '4.4 / 5.8',
     });

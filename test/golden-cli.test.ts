@@ -38,6 +38,21 @@ describe('kops-hooks render (the real binary)', () => {
         definition: expect.stringContaining('ExecStartPre=/usr/bin/ctr --namespace k8s.io image pull docker.io/library/busybox:latest\n'),
         enabled: true, running: true, manageState: true, hook: { name: 'kops-hook-0', list: 'cluster', index: 0 },
         actions: ['systemctl daemon-reload', 'systemctl restart kops-hook-0.service --no-block', 'systemctl enable kops-hook-0.service'],
+        // Where each line came from: the image (line 10) and the command's items (line 11), or kops.
+        lines: [
+          { from: 'kops', rule: 'wrap-unit-section' }, { from: 'kops', rule: 'wrap-description' },
+          { from: 'kops', rule: 'exec-requires-containerd' }, { from: 'kops', rule: 'wrap-section-break' },
+          { from: 'kops', rule: 'exec-service-section' },
+          { from: 'spec', rule: 'exec-ctr-pull', ranges: [{ start: { line: 10, column: 14 }, end: { line: 10, column: 21 } }] },
+          { from: 'spec', rule: 'exec-ctr-run', ranges: [
+            { start: { line: 10, column: 14 }, end: { line: 10, column: 21 } },
+            { start: { line: 11, column: 17 }, end: { line: 11, column: 19 } },
+            { start: { line: 11, column: 21 }, end: { line: 11, column: 23 } },
+            { start: { line: 11, column: 25 }, end: { line: 11, column: 105 } },
+          ] },
+          { from: 'kops', rule: 'exec-oneshot' }, { from: 'kops', rule: 'wrap-section-break' },
+          { from: 'kops', rule: 'exec-install-section' }, { from: 'kops', rule: 'exec-wanted-by' },
+        ],
       }],
     }]);
   });

@@ -28,5 +28,14 @@ describe('golden units (fixtures/<case>/<era>.txt = render --format text, byte f
         expect(actual).toBe(readFileSync(file, 'utf8'));
       });
     }
+    // render --why: the same units, each line with its origin (the rule or the YAML line).
+    it(`${name} @ 1.36.0 --why`, () => {
+      const analysis = analyze(input, { kopsVersion: '1.36.0' });
+      const actual = renderText(analysis, analysis.groups, true);
+      const file = join(FIXTURES, name, '1.36.0.why.txt');
+      if (UPDATE) writeFileSync(file, actual);
+      expect(existsSync(file), `${file} is missing: run npm run test:update and review it`).toBe(true);
+      expect(actual).toBe(readFileSync(file, 'utf8'));
+    });
   }
 });

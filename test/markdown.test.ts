@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fencedBlock, inlineCode } from '../src/cli/commands/markdown.ts';
+import { fencedBlock, inlineCode, proseText } from '../src/cli/commands/markdown.ts';
 
 describe('Markdown that holds any text literally', () => {
   it.each([
@@ -22,5 +22,17 @@ describe('Markdown that holds any text literally', () => {
   it('keeps trailing blank lines and ends a text without a final newline before the fence', () => {
     expect(fencedBlock('a\n\n\n', 'ini')).toBe('```ini\na\n\n\n```\n');
     expect(fencedBlock('a', 'ini')).toBe('```ini\na\n```\n');
+  });
+
+  it.each([
+    // The core's `code` spans become code; user names around them stay literal.
+    ['Add `[Install]` with `WantedBy=multi-user.target`', 'Add `[Install]` with `WantedBy=multi-user.target`'],
+    ['my_hook*.service has no [Install]', 'my\\_hook\\*.service has no \\[Install\\]'],
+    ['<img src=x> & #1', '\\<img src=x\\> \\& \\#1'],
+    // An unpaired backtick: no code at all, everything escaped.
+    ['a`b [x]', 'a\\`b \\[x\\]'],
+    ['two\nlines', 'two lines'],
+  ])('prose %j is %j', (text, markdown) => {
+    expect(proseText(text)).toBe(markdown);
   });
 });

@@ -4,12 +4,14 @@ import { NEWEST_KOPS_VERSION } from '../core/kops/behaviour.ts';
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
 
 Usage:
-  kops-hooks render FILE|- [--ig NAME] [--format text|json|markdown]
+  kops-hooks render FILE|- [--ig NAME] [--format text|json|markdown] [--why]
       Print the unit files every instance group gets (text: a "==> PATH <==" header
-      per unit, then its content byte for byte; json: the render contract in DESIGN.md;
-      markdown: for documentation and issue reports, a heading per instance group and
-      per unit, each unit in an ini block, what nodeup does, the skipped hooks and why).
-      --ig NAME prints one instance group only.
+      per unit, then its content byte for byte; json: the render contract in DESIGN.md,
+      with "lines": where each unit line came from; markdown: for documentation and
+      issue reports, a heading per instance group and per unit, each unit in an ini
+      block, what nodeup does, the skipped hooks and why). --ig NAME prints one
+      instance group only. --why notes each unit line's origin on its right ("# spec 16":
+      line 16 of FILE; "# kops: RULE": written by kops) and explains the kops rules used.
   kops-hooks lint FILE...|- [--format text|json|sarif|github] [--fix]
       Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
       for code scanning; github: workflow commands that annotate the pull request).
@@ -33,10 +35,12 @@ Usage:
       (--from) to kops V (--to), unit by unit, as unified diffs with git-like headers,
       each followed by its reasons and what nodeup does. --exit-code exits 1 when any
       unit changes and 0 when none does, like git diff --exit-code.
-  kops-hooks graph FILE|- [--ig NAME] [--format text|json|dot|mermaid]
-      Print the boot order of each instance group at a reboot: hooks, the units kops
-      manages, the systemd units they name, what kubelet waits for, and every ordering
-      cycle (dot for dot -Tsvg, mermaid for documentation). Exits 1 on a cycle.
+  kops-hooks graph FILE|- [--ig NAME] [--format text|json|markdown|dot|mermaid]
+      Print the boot order of each instance group at a reboot: whether each hook runs
+      before kubelet on a first boot and at a reboot (why, and the fix lint --fix
+      applies), hooks, the units kops manages, the systemd units they name, what
+      kubelet waits for, and every ordering cycle (markdown for documentation, dot
+      for dot -Tsvg, mermaid for a flowchart). Exits 1 on a cycle.
 
 Common options:
   --kops-version V    kops version to render for: any version from 1.8 on, such as

@@ -8,7 +8,7 @@ describe('parseOptions', () => {
   it('takes --flag value, --flag=value, booleans, -, -- and defaults the format', () => {
     const r = parseOptions(['a.yaml', '--kops-version', '1.10', '--runtime=docker', '--proposal', '--fix', '--distro', 'cos', '-', '--', '--x'], SPEC);
     expect(r).toEqual({ ok: true, options: {
-      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, check: false, distro: 'cos', format: 'text', help: false, positionals: ['a.yaml', '-', '--x'],
+      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, why: false, check: false, distro: 'cos', format: 'text', help: false, positionals: ['a.yaml', '-', '--x'],
     } });
   });
 

@@ -10,6 +10,8 @@ export interface CliOptions {
   format?: string;
   ig?: string;
   fix: boolean;
+  /** render: each unit line's origin in a column on the right. */
+  why: boolean;
   /** `--check`: change nothing, exit 1 when something would change (`docs`). */
   check: boolean;
   base?: string;
@@ -19,7 +21,7 @@ export interface CliOptions {
   positionals: string[];
 }
 
-export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'check' | 'base' | 'decode';
+export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'why' | 'check' | 'base' | 'decode';
 
 const VALUE_OPTIONS = new Set<OptionName>(['kops-version', 'runtime', 'distro', 'format', 'ig', 'base', 'decode']);
 const RUNTIMES: readonly Runtime[] = ['docker', 'containerd'];
@@ -42,7 +44,7 @@ export type ParsedOptions = { ok: true; options: CliOptions } | { ok: false; err
  * with one line for stderr (the caller exits 2). Pure.
  */
 export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedOptions {
-  const o: CliOptions = { proposal: false, fix: false, check: false, help: false, positionals: [] };
+  const o: CliOptions = { proposal: false, fix: false, why: false, check: false, help: false, positionals: [] };
   const fail = (message: string): ParsedOptions => ({ ok: false, error: `kops-hooks ${spec.command}: ${message} (see kops-hooks --help)\n` });
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -65,6 +67,7 @@ export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedO
       if (eq > 0) return fail(`option --${flag} takes no value`);
       if (flag === 'proposal') o.proposal = true;
       if (flag === 'fix') o.fix = true;
+      if (flag === 'why') o.why = true;
       if (flag === 'check') o.check = true;
       continue;
     }

@@ -31,6 +31,15 @@ export class TextIndex {
     return { line: lo + 1, column: at - (this.lineStarts[lo] ?? 0) + 1 };
   }
 
+  /**
+   * The 1-based lines a range covers, first and last. An end at the start of a line (the range
+   * holds the line break before it) does not reach that line; an empty range covers its line.
+   */
+  lineSpan(range: { start: number; end: number }): { first: number; last: number } {
+    const first = this.lineCol(range.start).line;
+    return { first, last: range.end > range.start ? Math.max(first, this.lineCol(range.end - 1).line) : first };
+  }
+
   /** 1-based line and column to offset; clamped to the line and the text. */
   offset(line: number, column: number): number {
     const l = Math.max(1, Math.min(line, this.lineStarts.length));

@@ -225,11 +225,33 @@ export interface Behaviour {
   node: NodeBehaviour;
 }
 
-/** Where a line of a rendered unit came from, so that findings land on the YAML that caused them. */
-export type LineOrigin =
+/**
+ * The kops rule that wrote a line of a unit: a stable name, explained (what kops does, the
+ * releases, the kops source) by the catalogue in `kops/line-rule-catalogue.ts`.
+ */
+export type LineRule =
+  | 'wrap-unit-section' | 'wrap-description' | 'wrap-requires' | 'wrap-before' | 'wrap-section-break'
+  | 'wrap-service-section' | 'wrap-manifest' | 'raw-manifest'
+  | 'exec-requires-docker' | 'exec-requires-containerd' | 'exec-service-section'
+  | 'exec-docker-pull' | 'exec-docker-run' | 'exec-docker-run-env' | 'exec-ctr-pull' | 'exec-ctr-run'
+  | 'exec-oneshot' | 'exec-install-section' | 'exec-wanted-by';
+
+/**
+ * Where a line of a rendered unit came from, so that findings land on the YAML that caused them
+ * (`kind`, as lint reads it), and the kops rule that wrote it (`rule`).
+ */
+export type LineOrigin = (
   | { kind: 'manifest'; line: number }
   | { kind: 'field'; field: 'name' | 'requires' | 'before' | 'execContainer' | 'image' | 'command' | 'environment'; item?: number }
-  | { kind: 'builder' };
+  | { kind: 'builder' }
+) & { rule: LineRule };
+
+/**
+ * Why one line of a unit file is there (`render --format json`'s `lines`, with offsets here):
+ * spec text produced it (`ranges`: the YAML it came from, in document order), or kops wrote it
+ * on its own. Either way `rule` names the kops rule that wrote it.
+ */
+export type UnitLine = { from: 'spec'; ranges: Range[]; rule: LineRule } | { from: 'kops'; rule: LineRule };
 
 /** Reference from a task back to its hook. */
 export interface HookRef {

@@ -16,7 +16,8 @@ function nodeAttributes(n: BootNode): string {
 /**
  * Graphviz DOT for `dot -Tsvg`: one cluster per instance group, named "Boot order of GROUP". Boxes
  * for hooks (blue) and kops units (grey), ellipses for systemd units, dashed borders for units that
- * may be missing; solid arrows in boot order, dashed arrows for requirements, cycles in red.
+ * may be missing; solid arrows in boot order, dashed arrows for requirements (from the unit to what
+ * it pulls in), grey dotted ones for an ordering that does not hold at a reboot, cycles in red.
  */
 export function graphDot(analysis: Analysis, graphs: BootGraph[]): string {
   let out = `digraph ${quote(`Boot order, kops ${analysis.behaviour.version}, ${analysis.runtime}, at a reboot`)} {\n`;
@@ -27,7 +28,10 @@ export function graphDot(analysis: Analysis, graphs: BootGraph[]): string {
     const drawing = bootDrawing(g);
     for (const n of drawing.nodes) out += `    ${id(n.unit)} ${nodeAttributes(n)};\n`;
     for (const e of drawing.edges) {
-      const attrs = [e.kind === 'requirement' ? `style=dashed, label=${quote(e.label)}` : '', e.cycle ? 'color="#c62828", penwidth=2' : ''].filter((a) => a !== '');
+      const attrs = [
+        e.kind === 'requirement' ? `style=dashed, label=${quote(e.label)}` : e.kind === 'unbound' ? 'style=dotted, color="#888888", label="not at a reboot"' : '',
+        e.cycle ? 'color="#c62828", penwidth=2' : '',
+      ].filter((a) => a !== '');
       out += `    ${id(e.from)} -> ${id(e.to)}${attrs.length > 0 ? ` [${attrs.join(', ')}]` : ''};\n`;
     }
     out += '  }\n';

@@ -1,4 +1,5 @@
 import type { BootEdge, BootGraph } from '../../core/boot/types.ts';
+import { kubeletFix } from '../../core/lint/kubelet-fix.ts';
 import type { TextIndex } from '../../core/text-index.ts';
 import type { Analysis } from '../../core/types.ts';
 import { toEdge } from './lint-format.ts';
@@ -23,8 +24,11 @@ export function edgeSource(e: BootEdge): string {
 /**
  * The graph contract of the issue "Boot order": `{ kopsVersion, runtime, instanceGroups: [{ name,
  * nodes: [{ unit, kind, hook }], edges: [{ from, to, type, origin }], cycles, kubeletWaitsFor }],
- * diagnostics }`, with 1-based lines. Each group, node and edge also carries a few more facts after
- * the contract's keys (role, presence, the edge's source...).
+ * diagnostics }`, with 1-based lines; and, from issue 38, each group's `verdicts: [{ unit, hook:
+ * { list, index }, beforeKubelet: { firstBoot, reboot }, why: { firstBoot, reboot }, fix: { title }
+ * | null }]` (`lint --fix` applies the fix; `advice` says what to do where there is none). Each
+ * group, node, edge and verdict also carries a few more facts after the contract's keys (role,
+ * presence, the edge's source, whether an ordering holds at a reboot...).
  */
 export function graphJson(analysis: Analysis, graphs: BootGraph[], index: TextIndex): unknown {
   return {
@@ -36,9 +40,16 @@ export function graphJson(analysis: Analysis, graphs: BootGraph[], index: TextIn
         unit: n.unit, kind: n.kind, hook: n.hook ? { list: n.hook.list, index: n.hook.index } : null,
         presence: n.presence, job: n.job,
       })),
-      edges: g.edges.map((e) => ({ from: e.from, to: e.to, type: e.type, origin: originLine(index, e), source: edgeSource(e) })),
+      edges: g.edges.map((e) => ({ from: e.from, to: e.to, type: e.type, origin: originLine(index, e), source: edgeSource(e), holds: e.holds ?? null })),
       cycles: g.cycles.map((c) => c.units),
       kubeletWaitsFor: g.kubeletWaitsFor,
+      verdicts: g.verdicts.map((v) => {
+        const { fix, note } = kubeletFix(analysis, v);
+        return {
+          unit: v.unit, hook: { list: v.hook.list, index: v.hook.index }, beforeKubelet: v.beforeKubelet, why: v.why,
+          fix: fix ? { title: fix.title } : null, advice: note,
+        };
+      }),
       role: g.role,
       runsNodeup: g.runsNodeup,
       timeline: g.timeline,

@@ -1,7 +1,11 @@
 import { bootDrawing, drawingOrder } from '../../core/boot/boot-drawing.ts';
+import { afterText } from '../../core/boot/start-order-text.ts';
 import { cycleCaption, cycleEffect, cycleFix, edgeLine } from '../../core/boot/cycle-text.ts';
 import type { BootEdge, BootGraph, BootNode } from '../../core/boot/types.ts';
 import type { TextIndex } from '../../core/text-index.ts';
+import { verdictLine } from '../../core/boot/verdict-words.ts';
+import { kubeletWaitsText } from '../../core/boot/waits-for.ts';
+import { kubeletFix } from '../../core/lint/kubelet-fix.ts';
 import type { Analysis } from '../../core/types.ts';
 import { edgeSource } from './graph-json.ts';
 
@@ -20,11 +24,25 @@ function starts(n: BootNode): string {
   return `started by ${who.length > 0 ? who.join(' and ') : 'a unit that needs it'}${maybe}`;
 }
 
-/** One group as text: cycles first, then what kubelet waits for, missing units, the start order, requirements and notes. */
-export function groupText(graph: BootGraph, index: TextIndex): string {
+/**
+ * Each hook's verdict on one line: `a.service — first boot: race, reboot: no. Reboot: why First
+ * boot: why Fix: title (kops-hooks lint --fix applies it).`, or what to do where there is no fix.
+ */
+export function verdictText(analysis: Analysis, v: BootGraph['verdicts'][number]): string {
+  const { fix, note } = kubeletFix(analysis, v);
+  const then = fix ? ` Fix: ${fix.title} (kops-hooks lint --fix applies it).` : note ? ` To fix: ${note}` : '';
+  return `${verdictLine(v)}. Reboot: ${v.why.reboot} First boot: ${v.why.firstBoot}${then}`;
+}
+
+/** One group as text: the hooks' verdicts, cycles, what kubelet waits for, missing units, the start order, requirements and notes. */
+export function groupText(analysis: Analysis, graph: BootGraph, index: TextIndex): string {
   let out = `\n# instance group ${graph.group} (role ${graph.role})\n`;
   if (!graph.runsNodeup) return `${out}${graph.notes.group.join('\n')}\n`;
   for (const note of graph.notes.group) out += `!! ${note}\n`;
+  if (graph.verdicts.length > 0) {
+    out += 'Before kubelet:\n';
+    for (const v of graph.verdicts) out += `  ${verdictText(analysis, v)}\n`;
+  }
   const isHook = (u: string): boolean => graph.nodes.some((n) => n.unit === u && n.kind === 'hook');
   for (const c of graph.cycles) {
     out += `${cycleCaption(c)}${c.condition ? ` (${c.condition})` : ''}\n`;
@@ -32,7 +50,7 @@ export function groupText(graph: BootGraph, index: TextIndex): string {
     out += `  ${cycleEffect(c)}\n  ${cycleFix(c, isHook)}\n`;
   }
   if (graph.cycles.length === 0) out += 'No ordering cycle.\n';
-  out += `kubelet.service waits for: ${graph.kubeletWaitsFor.length > 0 ? graph.kubeletWaitsFor.join(', ') : 'nothing'}\n`;
+  out += `kubelet.service waits for: ${graph.kubeletWaitsFor.length > 0 ? kubeletWaitsText(graph) : 'nothing'}\n`;
   for (const h of graph.kubeletHangs) out += `!! ${h.message}\n`;
   for (const m of graph.missing) {
     const lines = [...new Set(m.namedBy.map((e) => (e.origin.kind === 'hook' ? index.lineCol(e.origin.range.start).line : 0)))];
@@ -41,8 +59,7 @@ export function groupText(graph: BootGraph, index: TextIndex): string {
   const drawing = bootDrawing(graph, 'all');
   out += 'Start order at a reboot:\n';
   for (const n of drawingOrder(drawing)) {
-    const after = drawing.edges.filter((e) => e.kind === 'order' && e.to === n.unit).map((e) => e.from);
-    out += `  ${n.unit} [${n.kind}] ${starts(n)}${after.length > 0 ? `; after ${after.join(', ')}` : ''}\n`;
+    out += `  ${n.unit} [${n.kind}] ${starts(n)}${afterText(drawing, n.unit)}\n`;
   }
   const requirements = drawing.edges.filter((e) => e.kind === 'requirement');
   if (requirements.length > 0) {
@@ -61,6 +78,6 @@ export function graphText(analysis: Analysis, graphs: BootGraph[], index: TextIn
   const b = analysis.behaviour;
   const version = b.era === 'proposal' ? 'the proposal (kops 1.10 + useRawName/useRawManifest)' : `kops ${b.version} (${b.era})`;
   let out = `# ${version}, runtime ${analysis.runtime} (${analysis.runtimeSource}), distro ${analysis.distro}\n# ${timeline}\n`;
-  for (const g of graphs) out += groupText(g, index);
+  for (const g of graphs) out += groupText(analysis, g, index);
   return out;
 }

@@ -1,4 +1,4 @@
-import type { Analysis, Diagnostic } from '../../core/types.ts';
+import type { Analysis, Diagnostic, Range } from '../../core/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 
 /** A diagnostic at the edge: 1-based line and column (end exclusive), as DESIGN.md's JSON has it. */
@@ -9,9 +9,14 @@ export interface EdgeDiagnostic {
   range: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
 
+/** A range of offsets as 1-based line and column (end exclusive), the diagnostics' form. */
+export function edgeRange(index: TextIndex, r: Range): EdgeDiagnostic['range'] {
+  return { start: index.lineCol(r.start), end: index.lineCol(r.end) };
+}
+
 /** Converts offsets to 1-based line/column. */
 export function toEdge(index: TextIndex, d: Diagnostic): EdgeDiagnostic {
-  return { code: d.code, severity: d.severity, message: d.message, range: { start: index.lineCol(d.range.start), end: index.lineCol(d.range.end) } };
+  return { code: d.code, severity: d.severity, message: d.message, range: edgeRange(index, d.range) };
 }
 
 /** `file:line:column: severity code: message`, one line each. */

@@ -30,3 +30,21 @@ export function fencedBlock(text: string, info: string): string {
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}${info}\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${fence}\n`;
 }
+
+/** Markdown syntax in plain prose, backslash-escaped (CommonMark allows it for any ASCII punctuation). */
+function escapeProse(text: string): string {
+  return text.replace(/[\\`*_[\]<>#|!~&]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Prose that may hold names from the user's spec, written as the core writes its messages:
+ * `backticked` parts are code (as the page shows them), the rest stays literal, every character
+ * Markdown could read as syntax (emphasis, links, HTML, entities, tables) backslash-escaped. A
+ * text with an unpaired backtick is escaped whole. Line breaks become spaces.
+ */
+export function proseText(text: string): string {
+  const flat = text.replace(/\r\n|\r|\n/g, ' ');
+  const parts = flat.split('`');
+  if (parts.length % 2 === 0) return escapeProse(flat);
+  return parts.map((p, i) => (i % 2 === 1 ? inlineCode(p) : escapeProse(p))).join('');
+}

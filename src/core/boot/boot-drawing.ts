@@ -6,8 +6,12 @@ import type { BootEdge, BootGraph, BootNode } from './types.ts';
 export interface DrawnEdge {
   from: string;
   to: string;
-  /** `order`: `from` starts before `to` (solid); `requirement`: `from` pulls in `to` (dashed). */
-  kind: 'order' | 'requirement';
+  /**
+   * `order`: `from` starts before `to` (solid); `requirement`: `from` pulls in `to` (dashed);
+   * `unbound`: a line orders `from` before `to`, but it does not hold at a reboot, as `from`
+   * starts only later, with nodeup (BootEdge.holds; dotted).
+   */
+  kind: 'order' | 'requirement' | 'unbound';
   /** The edge types behind it (`after`, `requires`...); several when hidden units were skipped. */
   label: string;
   /** Part of an ordering cycle (drawn in the error colour). */
@@ -66,9 +70,12 @@ export function bootDrawing(graph: BootGraph, scope: 'focus' | 'all' = 'focus'):
   const shown = shownUnits(graph, scope, onCycle);
   const isShown = new Set(shown.map((n) => n.unit));
   const started = new Set(graph.nodes.filter((n) => n.job).map((n) => n.unit));
-  // Successors over every ordering edge, to project paths through hidden units onto drawn ones.
+  // Successors over every ordering edge that holds at a reboot, to project paths through hidden
+  // units onto drawn ones.
   const succ = new Map<string, BootEdge[]>();
-  for (const e of graph.edges) if (isOrdering(e)) succ.set(e.from, [...(succ.get(e.from) ?? []), e]);
+  // A step of a reported cycle is drawn as one, whatever the timing.
+  const drawnAsOrder = (e: BootEdge): boolean => isOrdering(e) && (e.holds !== false || cycleSteps.has(`${e.from}\n${e.to}`));
+  for (const e of graph.edges) if (drawnAsOrder(e)) succ.set(e.from, [...(succ.get(e.from) ?? []), e]);
   const order = new Map<string, { edge: BootEdge | null }>();
   for (const start of isShown) {
     const seen = new Set<string>();
@@ -110,6 +117,15 @@ export function bootDrawing(graph: BootGraph, scope: 'focus' | 'all' = 'focus'):
     if (!inside) joined.add(`${cf}\n${ct}`);
     edges.push({ from, to, kind: 'order', label: edge ? edge.type : 'after (through systemd targets)', cycle, edge: edge ?? stepEdge(graph, from, to) });
   }
+  // An ordering line that does not hold at a reboot, between drawn units: drawn apart, so that
+  // no one reads it as boot order.
+  const unbound = new Set<string>();
+  for (const e of graph.edges) {
+    if (!isOrdering(e) || drawnAsOrder(e) || !isShown.has(e.from) || !isShown.has(e.to) || order.has(`${e.from}\n${e.to}`)) continue;
+    if (unbound.has(`${e.from}\n${e.to}`)) continue;
+    unbound.add(`${e.from}\n${e.to}`);
+    edges.push({ from: e.from, to: e.to, kind: 'unbound', label: `${e.type}, not at a reboot`, cycle: false, edge: e });
+  }
   const required = new Set<string>();
   for (const e of graph.edges) {
     if (!REQUIREMENTS.has(e.type) || !isShown.has(e.from) || !isShown.has(e.to) || (e.origin.kind !== 'hook' && e.origin.kind !== 'kops')) continue;
@@ -121,9 +137,10 @@ export function bootDrawing(graph: BootGraph, scope: 'focus' | 'all' = 'focus'):
   return { nodes: shown, edges };
 }
 
-/** The direct ordering edge from → to, if there is one. */
+/** The direct ordering edge from → to, if there is one (one that holds at a reboot first). */
 function stepEdge(graph: BootGraph, from: string, to: string): BootEdge | null {
-  return graph.edges.find((e) => isOrdering(e) && e.from === from && e.to === to) ?? null;
+  return graph.edges.find((e) => isOrdering(e) && e.holds !== false && e.from === from && e.to === to)
+    ?? graph.edges.find((e) => isOrdering(e) && e.from === from && e.to === to) ?? null;
 }
 
 /** Each unit's strongly connected component (a unit on no cycle is its own), named by its first member. */

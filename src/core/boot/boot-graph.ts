@@ -1,13 +1,16 @@
 import { nodeContext } from '../kops/node-context.ts';
-import { nodeUnits } from '../kops/node-units.ts';
-import type { Analysis, GroupPlan } from '../types.ts';
+import { nodeUnits, type NodeUnit } from '../kops/node-units.ts';
+import type { Analysis, GroupPlan, Task } from '../types.ts';
+import type { UnitDeps } from './unit-deps.ts';
 import { buildEdges, completeUnits, emitEdges, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
 import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
 import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
 import { adjacency, cyclicComponents, orderingCycles } from './cycles.ts';
 import { bootJobs, type Jobs } from './jobs.ts';
-import { namesDropped, withoutTwinHooks } from './twin-hooks.ts';
+import { namesDropped, withoutTwinHooks, type TwinClasses } from './twin-hooks.ts';
 import { KUBELET, kubeletWait } from './kubelet-wait.ts';
+import { kubeletVerdicts, verdictOracle, type KubeletVerdictCore, type VerdictOracle } from './kubelet-verdicts.ts';
+import { rebootBinding } from './reboot-binding.ts';
 import type { BootCycle, BootEdge, BootGraph, BootNode, KubeletHang, MissingUnit } from './types.ts';
 
 export interface BootGraphOptions {
@@ -98,7 +101,7 @@ function hangs(analysis: Analysis, units: Map<string, ModelUnit>, waitsFor: stri
 export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGraphOptions = {}): BootGraph {
   const base = { group: group.name, role: group.role, runsNodeup: group.runsNodeup, timeline: 'reboot' as const };
   if (!group.runsNodeup) {
-    return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
+    return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], verdicts: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
   }
   const ctx = nodeContext(analysis, group.role, group.document);
   const kops = nodeUnits(ctx);
@@ -110,7 +113,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   const hookOrder = new Map(group.tasks.map((t, i) => [t.unit, i]));
   if (options.cyclesOnly) {
     const cycles = cyclesOf(units, sink, jobs, hookOrder, options.cycleLimit ?? 32);
-    return { ...base, nodes: [], edges, cycles, kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: [] } };
+    return { ...base, nodes: [], edges, cycles, kubeletWaitsFor: [], verdicts: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: [] } };
   }
   const kindRank = { hook: 0, kops: 1, systemd: 2 } as const;
   const insertion = new Map([...units.keys()].map((u, i) => [u, i]));
@@ -122,7 +125,10 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
       start: { boot: jobs.boot.has(u.node.unit), nodeup: u.nodeupStarts && jobs.all.has(u.node.unit), protokube: u.protokubeStarts },
     }) as BootNode);
   const cycles = cyclesOf(units, sink, jobs, hookOrder, options.cycleLimit ?? 32);
-  const wait = kubeletWait(units, sink, jobs);
+  const binding = rebootBinding(units, sink, jobs);
+  for (const e of edges) if (isOrdering(e) && jobs.all.has(e.from) && jobs.all.has(e.to)) e.holds = binding.holds(e.from, e.to);
+  const wait = kubeletWait(units, sink, jobs, binding);
+  const verdicts = kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait });
   const execHooks = group.tasks.some((t) => t.lineOrigins.some((o) => o.kind === 'field' && o.field === 'execContainer'));
   return {
     ...base,
@@ -130,36 +136,87 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
     edges,
     cycles,
     kubeletWaitsFor: wait.waitsFor,
+    verdicts,
     kubeletHangs: hangs(analysis, units, wait.waitsFor, wait.chainTo),
     missing: missingUnits(units, edges),
     notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks, kops.find((u) => u.unit === KUBELET)?.warming) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
   };
 }
 
+// The units kops manages depend on the analysis, the role and the group's document (its warm
+// pool) alone: lint asks for every group.
+const KOPS_UNITS = new WeakMap<Analysis, Map<string, NodeUnit[]>>();
+
+/** nodeUnits for the groups of `role` in `analysis` (of `document`'s group settings), made once. */
+export function kopsUnitsOf(analysis: Analysis, role: GroupPlan['role'], document?: number | null): NodeUnit[] {
+  let byKey = KOPS_UNITS.get(analysis);
+  if (!byKey) KOPS_UNITS.set(analysis, (byKey = new Map()));
+  const key = `${role}:${document ?? ''}`;
+  let kops = byKey.get(key);
+  if (!kops) byKey.set(key, (kops = nodeUnits(nodeContext(analysis, role, document))));
+  return kops;
+}
+
 /**
- * Whether `group` has an ordering cycle at a reboot: the same model as bootGraph, without
- * building edges, origins or nodes, and with one hook unit for many alike (withoutTwinHooks):
- * lint uses it to clear groups cheaply.
+ * The units of `group`'s node with one hook unit for many alike (withoutTwinHooks), and for each
+ * twin left out the unit kept in its place; all of them (and no twins) when a unit systemd brings
+ * in names a twin. The model of lint's cheap checks.
  */
-export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
-  if (!group.runsNodeup) return false;
+function twinlessUnits(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, classes?: TwinClasses): { units: Map<string, ModelUnit>; twinOf: ReadonlyMap<Task, string> } {
   const ctx = nodeContext(analysis, group.role, group.document);
-  const kops = nodeUnits(ctx);
-  const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
+  const kops = kopsUnitsOf(analysis, group.role, group.document);
+  const twins = withoutTwinHooks(group.tasks, hookDeps, kops, classes);
   const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);
   const ours = new Set(units.keys());
   completeUnits(units, ctx);
-  if (namesDropped(units, ours, twins.dropped)) {
-    // A unit systemd brings in names a twin: check the whole graph.
-    const all = collectUnits(analysis, group, ctx, kops, hookDeps);
-    completeUnits(all, ctx);
-    return cycleAmong(all);
-  }
-  return cycleAmong(units);
+  if (!namesDropped(units, ours, twins.dropped)) return { units, twinOf: twins.twinOf };
+  const all = collectUnits(analysis, group, ctx, kops, hookDeps);
+  completeUnits(all, ctx);
+  return { units: all, twinOf: new Map() };
 }
 
-function cycleAmong(units: Map<string, ModelUnit>): boolean {
+/**
+ * Whether `group` has an ordering cycle at a reboot: the same model as bootGraph, without
+ * building edges, origins or nodes, and with one hook unit for many alike (twinlessUnits): a
+ * simple cycle through a twin is one through the unit kept. Lint uses it to clear groups cheaply.
+ */
+export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
+  if (!group.runsNodeup) return false;
+  const { units } = twinlessUnits(analysis, group, hookDeps);
   const sink = new RelationSink();
   emitEdges(units, sink);
   return rawCycles(sink, bootJobs(units, sink), 1).length > 0;
+}
+
+/**
+ * The kubelet verdicts of `group` (kubeletVerdicts) for the hook units `only` accepts, from the
+ * same model as bootGraph without edge objects, origins or nodes, and with one hook unit for many
+ * alike (twinlessUnits: a twin has the verdict of the unit kept in its place; `classes`, decided
+ * once for all the groups of the role), each with its sentences made only when asked: what lint
+ * needs.
+ */
+export function rebootVerdicts(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, only: (unit: string) => boolean, classes?: TwinClasses): KubeletVerdictCore[] {
+  const oracle = rebootOracle(analysis, group, hookDeps, classes);
+  const seen = new Set<string>();
+  const out: KubeletVerdictCore[] = [];
+  for (const task of group.tasks) {
+    if (seen.has(task.unit) || !only(task.unit)) continue;
+    seen.add(task.unit);
+    const v = oracle.core(task);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** rebootVerdicts one task at a time (VerdictOracle): lint reads the reboot value of every claim, and the rest of one. */
+export function rebootOracle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps, classes?: TwinClasses): VerdictOracle {
+  if (!group.runsNodeup) return verdictOracle(null);
+  const { units, twinOf } = twinlessUnits(analysis, group, hookDeps, classes);
+  const sink = new RelationSink();
+  emitEdges(units, sink);
+  const jobs = bootJobs(units, sink);
+  const binding = rebootBinding(units, sink, jobs);
+  const wait = kubeletWait(units, sink, jobs, binding);
+  const depsOf = (t: Task): UnitDeps | null => (t.definition === null || t.definition === '' ? null : hookDeps(t.unit, t.definition));
+  return verdictOracle({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, twins: { twinOf, depsOf } });
 }

@@ -1,18 +1,19 @@
 import type { ModelUnit } from './boot-units.ts';
 import type { Jobs } from './jobs.ts';
 import type { Relations } from './boot-edges.ts';
+import type { RebootBinding } from './reboot-binding.ts';
 
 export const KUBELET = 'kubelet.service';
 const NODEUP = 'kops-configuration.service';
 const PROTOKUBE = 'protokube.service';
 
-/** Ordering among units with a job, as predecessor lists. */
-function predecessors(relations: Relations, jobs: Jobs): Map<string, string[]> {
+/** The orderings that hold at a reboot (see RebootBinding), as predecessor lists. */
+export function predecessors(relations: Relations, jobs: Jobs, binding: RebootBinding): Map<string, string[]> {
   const pred = new Map<string, string[]>();
   for (const [from, tos] of relations.order) {
     if (!jobs.all.has(from)) continue;
     for (const to of tos) {
-      if (!jobs.all.has(to)) continue;
+      if (!binding.holds(from, to)) continue;
       let list = pred.get(to);
       if (!list) pred.set(to, (list = []));
       list.push(from);
@@ -22,16 +23,17 @@ function predecessors(relations: Relations, jobs: Jobs): Map<string, string[]> {
 }
 
 /**
- * What kubelet.service waits for at a reboot, in boot order: every unit ordered before it (through
- * any chain of ordering edges) that also starts then, and, when systemd does not start kubelet by
+ * What kubelet.service waits for at a reboot, in boot order: every unit ordered before it through
+ * a chain of orderings that hold at a reboot (a hook that only nodeup starts does not hold back a
+ * kubelet that systemd starts at boot: RebootBinding), and, when systemd does not start kubelet by
  * itself (no [Install] before kops 1.21), the unit that does (nodeup's kops-configuration.service,
  * or protokube on an old control plane) with what that one waits for. Also the ordering chain from
  * each such unit to kubelet (for hooks that can hang it).
  */
-export function kubeletWait(units: Map<string, ModelUnit>, relations: Relations, jobs: Jobs): { waitsFor: string[]; chainTo: (unit: string) => string[] } {
+export function kubeletWait(units: Map<string, ModelUnit>, relations: Relations, jobs: Jobs, binding: RebootBinding): { waitsFor: string[]; chainTo: (unit: string) => string[] } {
   const kubelet = units.get(KUBELET);
   if (!kubelet?.deps || !jobs.all.has(KUBELET)) return { waitsFor: [], chainTo: () => [] };
-  const pred = predecessors(relations, jobs);
+  const pred = predecessors(relations, jobs, binding);
   const starter = jobs.boot.has(KUBELET) ? null : kubelet.protokubeStarts ? PROTOKUBE : NODEUP;
   // Breadth-first from kubelet backwards: `via` gives the next unit towards kubelet.
   const via = new Map<string, string>();

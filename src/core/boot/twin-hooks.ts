@@ -46,6 +46,45 @@ function refsKey(refs: readonly DepRef[], self: string, names: string[]): string
   return out;
 }
 
+/** Which hook tasks may stand for one another (see withoutTwinHooks): an object per class, compared by identity. */
+export interface TwinClasses {
+  /** The task's class, or null when it must stay in the graph (named by a unit, a target, no file). */
+  of(task: Task): object | null;
+}
+
+/**
+ * The twin classes of `tasks`, decided over all of them: a unit that any of them (or a unit kops
+ * manages here, `kops`) names has no class. Lint decides once for all the groups of a role and
+ * asks for each group: a unit named in one group of the role is kept in every group, which is
+ * exact, only a little less lean.
+ */
+export function twinClasses(tasks: Iterable<Task>, depsOf: HookDeps, kops: readonly NodeUnit[]): TwinClasses {
+  const named = new Set<string>();
+  for (const k of kops) {
+    named.add(k.unit);
+    for (const n of shapeOf(kopsUnitDeps(k.unit, k.lines, k.oneshot)).names) named.add(n);
+  }
+  const deps = new Map<Task, UnitDeps>();
+  for (const t of tasks) {
+    if (t.definition === null || t.definition === '' || deps.has(t)) continue;
+    const d = depsOf(t.unit, t.definition);
+    for (const n of shapeOf(d).names) named.add(n);
+    deps.set(t, d);
+  }
+  // Per start (bit 1: nodeup) and shape, the class object.
+  const classes: [Map<string, object>, Map<string, object>] = [new Map(), new Map()];
+  const of = new Map<Task, object>();
+  for (const [t, d] of deps) {
+    if (t.unit.endsWith('.target') || named.has(t.unit)) continue;
+    const byShape = classes[t.running ? 1 : 0];
+    const key = shapeOf(d).key;
+    let c = byShape.get(key);
+    if (!c) byShape.set(key, (c = {}));
+    of.set(t, c);
+  }
+  return { of: (task) => of.get(task) ?? null };
+}
+
 /**
  * `tasks` as collectUnits reads them (the first task of each unit name) less every hook whose unit
  * is a twin of one kept: a unit no other unit names, with the same edges, up to its own name, and
@@ -55,48 +94,39 @@ function refsKey(refs: readonly DepRef[], self: string, names: string[]): string
  * cycle exactly when the whole graph has. A large spec repeats a few shapes of hook thousands of
  * times; the cycle check then reads a few units, and makes no unit of the others. A unit kops
  * manages here (`kops`) is never left out, nor one its lines name, nor a `.target`, which
- * systemd's defaults may name. `dropped`: the twins left out (units added later must not name
- * them: namesDropped).
+ * systemd's defaults may name. `classes`: decided over more tasks than these (twinClasses), or
+ * over these. `dropped`: the twins left out (units added later must not name them:
+ * namesDropped); `twinOf`, for the task of each, the unit kept in its place.
  */
-export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops: readonly NodeUnit[]): { tasks: Task[]; dropped: Set<string> } {
-  const named = new Set<string>();
-  for (const k of kops) {
-    named.add(k.unit);
-    for (const n of shapeOf(kopsUnitDeps(k.unit, k.lines, k.oneshot)).names) named.add(n);
-  }
-  // Parallel lists, not a pair per task: a large spec has tens of thousands of tasks per role.
-  const first: Task[] = [];
-  const deps: Array<UnitDeps | null> = [];
+export function withoutTwinHooks(tasks: readonly Task[], depsOf: HookDeps, kops: readonly NodeUnit[], classes?: TwinClasses): { tasks: Task[]; dropped: Set<string>; twinOf: Map<Task, string> } {
   const seen = new Set<string>();
+  const first: Task[] = [];
   for (let i = 0; i < tasks.length; i++) {
     const t = tasks[i] as Task;
     if (seen.has(t.unit)) continue;
     seen.add(t.unit);
-    const d = t.definition === null || t.definition === '' ? null : depsOf(t.unit, t.definition);
-    if (d) for (const n of shapeOf(d).names) named.add(n);
     first.push(t);
-    deps.push(d);
   }
-  // Per shape, the starts (bit 1: nodeup) of a unit kept.
-  const kept = new Map<string, number>();
+  const of = classes ?? twinClasses(first, depsOf, kops);
+  const kept = new Map<object, string>();
   const dropped = new Set<string>();
+  const twinOf = new Map<Task, string>();
   const out: Task[] = [];
   for (let i = 0; i < first.length; i++) {
     const t = first[i] as Task;
-    const d = deps[i];
-    if (d && !t.unit.endsWith('.target') && !named.has(t.unit)) {
-      const key = shapeOf(d).key;
-      const bit = t.running ? 2 : 1;
-      const starts = kept.get(key) ?? 0;
-      if (starts & bit) {
+    const c = of.of(t);
+    if (c) {
+      const rep = kept.get(c);
+      if (rep !== undefined) {
         dropped.add(t.unit);
+        twinOf.set(t, rep);
         continue;
       }
-      kept.set(key, starts | bit);
+      kept.set(c, t.unit);
     }
     out.push(t);
   }
-  return { tasks: out, dropped };
+  return { tasks: out, dropped, twinOf };
 }
 
 /** Whether a unit of `units` that is not in `before` names one of `dropped`. */

@@ -72,6 +72,12 @@ export interface BootEdge {
   to: string;
   type: BootEdgeType;
   origin: BootEdgeOrigin;
+  /**
+   * Ordering edges between two units that start at a reboot: whether the ordering holds then
+   * (see RebootBinding). False for a hook only nodeup starts ordered before a unit systemd starts
+   * at boot: the later job comes too late to hold the other back. Unset on other edges.
+   */
+  holds?: boolean;
 }
 
 /** One ordering cycle: each unit starts before the next, and the last before the first. */
@@ -123,9 +129,44 @@ export interface BootGraph {
   nodes: BootNode[];
   edges: BootEdge[];
   cycles: BootCycle[];
-  /** Units kubelet.service waits for at a reboot, in boot order (ordering, or who starts it). */
+  /** Units kubelet.service waits for at a reboot, in boot order (orderings that hold then, or who starts it). */
   kubeletWaitsFor: string[];
+  /** For each hook unit: does it run before kubelet, on a first boot and at a reboot (kubeletVerdicts). */
+  verdicts: KubeletVerdict[];
   kubeletHangs: KubeletHang[];
   missing: MissingUnit[];
   notes: { reboot: string[]; firstBoot: string[]; group: string[] };
+}
+
+/**
+ * Whether a hook's unit runs before kubelet.service: `yes`, ordering guarantees that it has
+ * started (a oneshot: finished) before kubelet starts; `race`, nothing orders them (or a cycle
+ * makes systemd drop one of the jobs); `no`, kubelet starts first (or the hook never runs).
+ */
+export type BeforeKubelet = 'yes' | 'race' | 'no';
+
+/** What a hook's unit lacks to run before kubelet at a reboot; a fix (lint/kubelet-fix.ts) writes it in the hook's own form. */
+export interface KubeletRemedy {
+  /** Order it: `Before=kubelet.service` (the hook's `before:` list, or the [Unit] of a raw manifest). */
+  before: boolean;
+  /** Start it at boot: `[Install]` with `WantedBy=multi-user.target`. */
+  install: boolean;
+  /** The same, in words: `add Before=kubelet.service and [Install] WantedBy=multi-user.target`. */
+  text: string;
+}
+
+/** One hook unit's answer to "does it run before kubelet?", for both boots (see kubeletVerdicts). */
+export interface KubeletVerdict {
+  unit: string;
+  hook: { list: HookList; index: number; document: number; name: string };
+  /** `firstBoot` is also every node a rolling update brings: it starts from a fresh disk. */
+  beforeKubelet: { firstBoot: BeforeKubelet; reboot: BeforeKubelet };
+  /** One sentence each, naming the fact that decides. */
+  why: { firstBoot: string; reboot: string };
+  /** The 0-based line of the hook's unit file that orders it before kubelet (`Before=`, `RequiredBy=`/`WantedBy=kubelet.service`), or null. */
+  claim: number | null;
+  /** What makes the reboot verdict `yes`, when the hook's own lines can; null when it is `yes` or they cannot. */
+  remedy: KubeletRemedy | null;
+  /** When the reboot verdict is not `yes` and no remedy exists: what to do instead. */
+  advice: string | null;
 }

@@ -16,6 +16,16 @@ describe('compare', () => {
     expect(unit?.nodeup).toBe('On a node that has the old file, kops 1.29.2\'s nodeup rewrites it, runs systemctl daemon-reload and restarts it (systemctl restart pull.service), because the file is newer than the unit\'s last start. New nodes from a rolling update start from a fresh disk: they get only the new set of units, with no stale hooks.');
   });
 
+  it('names the kops rule of every line on both sides, so a changed line says why it is there', () => {
+    const c = compare(EXEC, { kopsVersion: '1.19.2', runtime: 'docker' }, { kopsVersion: '1.29.2' });
+    const unit = c.groups.find((g) => g.name === 'Node')?.units[0];
+    // Docker's lines until 1.28 (1.8.0:nodeup/pkg/model/hooks.go:167-169), ctr's from 1.20.3 (v1.20.3: same file, 183-185).
+    const changed = (side: 'before' | 'after'): string[] => (unit?.[side]?.definition ?? '').split('\n').flatMap((line, i) => (/^(Requires|ExecStart)/.test(line) ? [`${line.split('=')[0]} ${unit?.[side]?.rules[i]}`] : []));
+    expect(changed('before')).toEqual(['Requires exec-requires-docker', 'ExecStartPre exec-docker-pull', 'ExecStart exec-docker-run']);
+    expect(changed('after')).toEqual(['Requires exec-requires-containerd', 'ExecStartPre exec-ctr-pull', 'ExecStart exec-ctr-run']);
+    expect(unit?.after?.rules).toHaveLength(11);
+  });
+
   it('says when only kops\'s default runtime moved', () => {
     const c = compare('hooks:\n- name: containerd.service\n  manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.19.2' }, { kopsVersion: '1.20.1' });
     const g = c.groups.find((x) => x.name === 'Node');

@@ -1,5 +1,6 @@
 import { diffArrays } from 'diff';
 import { analyzePlan, withLint } from '../analyze-plan.ts';
+import { definitionLineCount } from '../kops/unit-lines.ts';
 import { lint } from '../lint/lint.ts';
 import type { Analysis, AnalyzeOptions, GroupPlan, Task } from '../types.ts';
 import { compareNotes } from './compare-notes.ts';
@@ -26,7 +27,7 @@ export function sideLabel(s: Pick<CompareSide, 'kopsVersion' | 'runtime'>): stri
 function unitSide(t: Task): UnitSide {
   return {
     path: t.path, definition: t.definition, enabled: t.enabled, running: t.running, manageState: t.manageState,
-    hook: t.hook, actions: t.actions,
+    hook: t.hook, actions: t.actions, rules: t.lineOrigins.slice(0, definitionLineCount(t.definition)).map((o) => o.rule),
   };
 }
 

@@ -3,7 +3,7 @@
  * and what the CLI's `diff` and the page's compare mode read. Pure data; safe to structured-clone.
  */
 
-import type { AnalyzeOptions, Diagnostic, HookRef, Role, Runtime } from '../types.ts';
+import type { AnalyzeOptions, Diagnostic, HookRef, LineRule, Role, Runtime } from '../types.ts';
 
 /** How a unit differs between the two sides (by file name, within one instance group). */
 export type UnitChange = 'added' | 'removed' | 'changed' | 'unchanged';
@@ -44,6 +44,8 @@ export interface UnitSide extends UnitState {
   hook: HookRef;
   /** The commands nodeup runs for it on a fresh node (Task.actions). */
   actions: string[];
+  /** The kops rule that wrote each line of `definition` (as `unitLines` names it), so a changed line can say why it is there. */
+  rules: LineRule[];
 }
 
 /** One unit of one instance group, on both sides. */

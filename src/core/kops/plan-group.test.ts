@@ -102,9 +102,14 @@ describe('planGroup', () => {
     const g = planGroup(group([], [{ name: 'e', requires: ['a.service'], before: ['b.service'], exec: { image: 'busybox', command: ['true'] } }]), settings('1.30.0'));
     const t = g.tasks[0];
     expect(t?.definition?.split('\n').length).toBe(t?.lineOrigins.length);
-    expect(t?.lineOrigins.slice(0, 5)).toEqual([
-      { kind: 'builder' }, { kind: 'field', field: 'name' }, { kind: 'field', field: 'requires', item: 0 },
-      { kind: 'field', field: 'before', item: 0 }, { kind: 'field', field: 'execContainer' },
+    expect(t?.lineOrigins).toEqual([
+      { kind: 'builder', rule: 'wrap-unit-section' }, { kind: 'field', field: 'name', rule: 'wrap-description' },
+      { kind: 'field', field: 'requires', item: 0, rule: 'wrap-requires' }, { kind: 'field', field: 'before', item: 0, rule: 'wrap-before' },
+      { kind: 'field', field: 'execContainer', rule: 'exec-requires-containerd' }, { kind: 'builder', rule: 'wrap-section-break' },
+      { kind: 'builder', rule: 'exec-service-section' }, { kind: 'field', field: 'image', rule: 'exec-ctr-pull' },
+      { kind: 'field', field: 'command', rule: 'exec-ctr-run' }, { kind: 'field', field: 'execContainer', rule: 'exec-oneshot' },
+      { kind: 'builder', rule: 'wrap-section-break' }, { kind: 'builder', rule: 'exec-install-section' },
+      { kind: 'field', field: 'execContainer', rule: 'exec-wanted-by' }, { kind: 'builder', rule: 'wrap-section-break' },
     ]);
   });
 });

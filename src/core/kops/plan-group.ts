@@ -1,4 +1,4 @@
-import { UnitBuilder, manifestOrigins } from '../systemd/unit-builder.ts';
+import { UnitBuilder, manifestOrigins, type UnitFrame } from '../systemd/unit-builder.ts';
 import type {
   ApiVersion, Behaviour, Distro, GroupPlan, HookList, HookRef, HookSpec, LineOrigin, Role, Runtime, SkippedHook, Task,
 } from '../types.ts';
@@ -75,6 +75,39 @@ function nodeupUnits(role: Role, s: PlanSettings): readonly string[] {
   return units;
 }
 
+// The builder's own lines: every section header and the blank line between sections.
+const SEPARATOR: LineOrigin = { kind: 'builder', rule: 'wrap-section-break' };
+const HEADERS: Readonly<Record<string, LineOrigin>> = {
+  Unit: { kind: 'builder', rule: 'wrap-unit-section' },
+  Service: { kind: 'builder', rule: 'wrap-service-section' },
+};
+const EXEC_HEADERS: Readonly<Record<string, LineOrigin>> = {
+  ...HEADERS,
+  Service: { kind: 'builder', rule: 'exec-service-section' },
+  Install: { kind: 'builder', rule: 'exec-install-section' },
+};
+const WRAPPED_FRAME: UnitFrame = { header: (section) => HEADERS[section] ?? SEPARATOR, separator: SEPARATOR };
+const EXEC_FRAME: UnitFrame = { header: (section) => EXEC_HEADERS[section] ?? SEPARATOR, separator: SEPARATOR };
+const EXEC_ORIGINS = {
+  docker: {
+    requires: { kind: 'field', field: 'execContainer', rule: 'exec-requires-docker' },
+    pull: { kind: 'field', field: 'image', rule: 'exec-docker-pull' },
+  },
+  containerd: {
+    requires: { kind: 'field', field: 'execContainer', rule: 'exec-requires-containerd' },
+    pull: { kind: 'field', field: 'image', rule: 'exec-ctr-pull' },
+  },
+} as const satisfies Record<Runtime, Record<string, LineOrigin>>;
+
+function runOrigin(tool: Runtime, envFlag: Behaviour['envFlag']): LineOrigin {
+  const rule = tool === 'containerd' ? 'exec-ctr-run' : envFlag === '--env' ? 'exec-docker-run-env' : 'exec-docker-run';
+  return { kind: 'field', field: 'command', rule };
+}
+
+/**
+ * The unit kops builds for a hook (nodeup/pkg/model/hooks.go buildSystemdService), with the
+ * origin of every line and the rule that wrote it (kops/line-rule-catalogue.ts).
+ */
 function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Rendered {
   const manifest = hook.manifest?.value ?? '';
   const exec = hook.execContainer?.value;
@@ -84,26 +117,26 @@ function buildDefinition(hook: HookSpec, name: string, s: PlanSettings): Rendere
   if (exec && image === '') return { skip: 'empty-image' };
   // nodeup takes the raw branch before looking at execContainer (raw + image + no manifest: empty file).
   if (s.behaviour.useRawManifest && hook.useRawManifest?.value === true) {
-    return { definition: manifest, lineOrigins: manifestOrigins(manifest) };
+    return { definition: manifest, lineOrigins: manifestOrigins(manifest, 'raw-manifest') };
   }
-  const unit = new UnitBuilder();
-  unit.set('Unit', 'Description', `Kops Hook ${name}`, { kind: 'field', field: 'name' });
-  hook.requires?.value.forEach((r, item) => unit.set('Unit', 'Requires', r.value, { kind: 'field', field: 'requires', item }));
-  hook.before?.value.forEach((r, item) => unit.set('Unit', 'Before', r.value, { kind: 'field', field: 'before', item }));
+  const unit = new UnitBuilder(exec ? EXEC_FRAME : WRAPPED_FRAME);
+  unit.set('Unit', 'Description', `Kops Hook ${name}`, { kind: 'field', field: 'name', rule: 'wrap-description' });
+  hook.requires?.value.forEach((r, item) => unit.set('Unit', 'Requires', r.value, { kind: 'field', field: 'requires', item, rule: 'wrap-requires' }));
+  hook.before?.value.forEach((r, item) => unit.set('Unit', 'Before', r.value, { kind: 'field', field: 'before', item, rule: 'wrap-before' }));
   if (!exec) {
-    unit.setSection('Service', manifest, (line) => ({ kind: 'manifest', line }));
+    unit.setSection('Service', manifest, (line) => ({ kind: 'manifest', line, rule: 'wrap-manifest' }));
   } else {
     const lines = execContainer({
       image,
       command: exec.command?.value.map((c) => c.value) ?? [],
       environment: exec.environment?.value.map((e) => [e.key.value, e.value.value] as const) ?? [],
     }, name, s.exec, s.behaviour.envFlag);
-    const origin: LineOrigin = { kind: 'field', field: 'execContainer' };
-    unit.set('Unit', 'Requires', s.exec === 'docker' ? 'docker.service' : 'containerd.service', origin);
-    unit.set('Service', 'ExecStartPre', lines.pull, { kind: 'field', field: 'image' });
-    unit.set('Service', 'ExecStart', lines.run, { kind: 'field', field: 'command' });
-    unit.set('Service', 'Type', 'oneshot', origin);
-    unit.set('Install', 'WantedBy', 'multi-user.target', origin);
+    const origins = EXEC_ORIGINS[s.exec];
+    unit.set('Unit', 'Requires', s.exec === 'docker' ? 'docker.service' : 'containerd.service', origins.requires);
+    unit.set('Service', 'ExecStartPre', lines.pull, origins.pull);
+    unit.set('Service', 'ExecStart', lines.run, runOrigin(s.exec, s.behaviour.envFlag));
+    unit.set('Service', 'Type', 'oneshot', { kind: 'field', field: 'execContainer', rule: 'exec-oneshot' });
+    unit.set('Install', 'WantedBy', 'multi-user.target', { kind: 'field', field: 'execContainer', rule: 'exec-wanted-by' });
   }
   const { text, lineOrigins } = unit.render();
   return { definition: text, lineOrigins };

@@ -60,6 +60,6 @@ export function runtime(b: Behaviour, cluster: DocumentSpec | undefined, option?
 }
 
 /** The tool that runs exec hooks on a node of `runtime`: ctr only from kops 1.20.3 with containerd, else Docker. */
-export function execTool(b: Behaviour, runtime: Runtime): Runtime {
+export function execTool(b: Pick<Behaviour, 'containerdExec'>, runtime: Runtime): Runtime {
   return b.containerdExec && runtime === 'containerd' ? 'containerd' : 'docker';
 }

@@ -66,6 +66,18 @@ export function replaceScalar(field: Located<unknown>, value: string): TextEdit 
   return { start: field.range.start, end: field.range.end, text: yamlScalar(value) };
 }
 
+/**
+ * Appends `value` to a list field of the hook (`before:`), or adds the field as a flow list before
+ * the key at `anchor` when there is none; an empty flow list `[]` gets the value inside it, any
+ * other list as appendListItems extends it.
+ */
+export function appendHookListItem(text: string, hook: HookSpec, key: string, field: Located<Located<string>[]> | undefined, value: string, anchor?: number): TextEdit | undefined {
+  if (!field) return insertHookField(text, hook, `${key}: [${yamlScalar(value)}]`, anchor);
+  if (field.value.length > 0) return appendListItems(text, field, [value]);
+  const close = field.range.end - 1;
+  return text[field.range.start] === '[' && text[close] === ']' ? { start: close, end: close, text: yamlScalar(value) } : undefined;
+}
+
 /** Two adjacent fields' deletions can overlap (`- requires:` hands its spot to `before:`): union them. */
 export function mergeDeletions(text: string, edits: TextEdit[]): TextEdit[] {
   const sorted = [...edits].sort((a, b) => a.start - b.start);

@@ -16,7 +16,11 @@ export interface RenderedUnit {
   lineOrigins: LineOrigin[];
 }
 
-const BUILDER: LineOrigin = { kind: 'builder' };
+/** The origins of the lines the builder writes itself: each section's header, and the blank line between sections. */
+export interface UnitFrame {
+  header: (section: string) => LineOrigin;
+  separator: LineOrigin;
+}
 
 /**
  * kops's `systemd.Manifest` (pkg/systemd/manifest.go), byte for byte: sections keep the order in
@@ -27,14 +31,17 @@ const BUILDER: LineOrigin = { kind: 'builder' };
 export class UnitBuilder {
   private readonly sections: Section[] = [];
 
+  /** `frame` says where the builder's own lines come from (the rule that writes them). */
+  constructor(private readonly frame: UnitFrame) {}
+
   /** Appends `Key=Value` to `section` (kops `Manifest.Set`). */
-  set(section: string, key: string, value: string, origin: LineOrigin = BUILDER): this {
+  set(section: string, key: string, value: string, origin: LineOrigin): this {
     this.section(section).entries.push({ text: `${key}=${value}\n`, origin });
     return this;
   }
 
   /** Replaces the raw content of `section` (kops `Manifest.SetSection`). */
-  setSection(section: string, content: string, origin: ChunkOrigin = BUILDER): this {
+  setSection(section: string, content: string, origin: ChunkOrigin): this {
     const s = this.section(section);
     s.content = content;
     s.contentOrigin = origin;
@@ -45,18 +52,18 @@ export class UnitBuilder {
   render(): RenderedUnit {
     const chunks: Array<{ text: string; origin: ChunkOrigin }> = [];
     this.sections.forEach((s, i) => {
-      chunks.push({ text: `[${s.name}]\n`, origin: BUILDER });
+      chunks.push({ text: `[${s.name}]\n`, origin: this.frame.header(s.name) });
       if (s.content !== '') chunks.push({ text: s.content, origin: s.contentOrigin });
       for (const e of s.entries) chunks.push({ text: e.text, origin: e.origin });
-      if (i < this.sections.length - 1) chunks.push({ text: '\n', origin: BUILDER });
+      if (i < this.sections.length - 1) chunks.push({ text: '\n', origin: this.frame.separator });
     });
-    return joinChunks(chunks);
+    return joinChunks(chunks, this.frame.separator);
   }
 
   private section(name: string): Section {
     let s = this.sections.find((x) => x.name === name);
     if (!s) {
-      s = { name, content: '', contentOrigin: BUILDER, entries: [] };
+      s = { name, content: '', contentOrigin: this.frame.header(name), entries: [] };
       this.sections.push(s);
     }
     return s;
@@ -65,9 +72,10 @@ export class UnitBuilder {
 
 /**
  * Concatenates chunks and gives every line the origin of the chunk holding its first character.
- * A last, empty line (the text ends in `\n`) belongs to the builder.
+ * A last, empty line (the text ends in `\n`: no line of the file, only where a next one would
+ * start) gets `end`.
  */
-export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>): RenderedUnit {
+export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>, end: LineOrigin): RenderedUnit {
   const lineOrigins: LineOrigin[] = [];
   let atLineStart = true;
   for (const chunk of chunks) {
@@ -87,13 +95,13 @@ export function joinChunks(chunks: Array<{ text: string; origin: ChunkOrigin }>)
       at = nl + 1;
     }
   }
-  if (atLineStart) lineOrigins.push(BUILDER);
+  if (atLineStart) lineOrigins.push(end);
   // One flat string: `+=` would leave a tree of a string per chunk, kept as long as the plan
   // (tens of thousands of units in a large spec), and flattened again by every reader.
   return { text: chunks.map((c) => c.text).join(''), lineOrigins };
 }
 
-/** Origins for a text taken verbatim from `manifest` (the raw branch): line i is manifest line i. */
-export function manifestOrigins(manifest: string): LineOrigin[] {
-  return manifest.split('\n').map((_, line) => ({ kind: 'manifest', line }));
+/** Origins for a text taken verbatim from `manifest` (the raw branch): line i is manifest line i, written by `rule`. */
+export function manifestOrigins(manifest: string, rule: LineOrigin['rule']): LineOrigin[] {
+  return manifest.split('\n').map((_, line) => ({ kind: 'manifest', line, rule }));
 }

@@ -3,6 +3,8 @@ import type { BootDrawing } from '../../core/boot/boot-drawing.ts';
 import { drawingOrder } from '../../core/boot/boot-drawing.ts';
 import { cycleCaption, cycleEffect, cycleFix, edgeLine } from '../../core/boot/cycle-text.ts';
 import type { BootEdge, BootGraph } from '../../core/boot/types.ts';
+import { afterText } from '../../core/boot/start-order-text.ts';
+import { kubeletWaits } from '../../core/boot/waits-for.ts';
 
 /** Line numbers (1-based) of YAML offsets, and the jump to them. */
 export interface YamlLines {
@@ -45,7 +47,9 @@ export function BootFacts({ graph, drawing, lines }: { graph: BootGraph; drawing
       ))}
       {graph.cycles.length === 0 && <p>No ordering cycle.</p>}
       <h3>kubelet.service waits for</h3>
-      <p>{graph.kubeletWaitsFor.length > 0 ? graph.kubeletWaitsFor.join(', ') : 'nothing on this node'}</p>
+      {graph.kubeletWaitsFor.length > 0
+        ? <ul className="boot-waits">{kubeletWaits(graph).map((w) => <li key={w.unit}><code>{w.unit}</code>{w.condition && <span className="note"> ({w.condition})</span>}</li>)}</ul>
+        : <p>nothing on this node</p>}
       {graph.kubeletHangs.map((h) => <p key={h.unit} className="boot-warning">{h.message}</p>)}
       {graph.missing.length > 0 && (
         <>
@@ -55,10 +59,7 @@ export function BootFacts({ graph, drawing, lines }: { graph: BootGraph; drawing
       )}
       <h3>Start order at a reboot</h3>
       <ol className="boot-order-list">
-        {drawingOrder(drawing).map((n) => {
-          const after = drawing.edges.filter((e) => e.kind === 'order' && e.to === n.unit).map((e) => e.from);
-          return <li key={n.unit}><code>{n.unit}</code> ({n.kind}) {starts(n)}{after.length > 0 ? `; after ${after.join(', ')}` : ''}</li>;
-        })}
+        {drawingOrder(drawing).map((n) => <li key={n.unit}><code>{n.unit}</code> ({n.kind}) {starts(n)}{afterText(drawing, n.unit)}</li>)}
       </ol>
       <h3>At a reboot</h3>
       <ul>{graph.notes.reboot.map((t, i) => <li key={i}>{t}</li>)}</ul>

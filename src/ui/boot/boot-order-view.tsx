@@ -6,7 +6,9 @@ import { cycleCaption } from '../../core/boot/cycle-text.ts';
 import type { Analysis, GroupPlan } from '../../core/index.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { editorController } from '../editor/editor-controller.ts';
+import { BeforeKubelet } from './before-kubelet.tsx';
 import { BootFacts, type YamlLines } from './boot-facts.tsx';
+import { BootLegend } from './boot-legend.tsx';
 import { BootSvg } from './boot-svg.tsx';
 import { layoutDrawing } from './layout-drawing.ts';
 import './boot-order.css';
@@ -15,8 +17,9 @@ import './boot-order.css';
 const MAX_BOXES = 120;
 
 /**
- * The "Boot order" view of one instance group: the drawing (a figure named "Boot order of GROUP")
- * and, beside it, the same facts as text. Loaded lazily with dagre: nothing of it is in the
+ * The "Boot order" view of one instance group: first "Before kubelet" (each hook's verdict, with
+ * its fix), then the drawing (a figure named "Boot order of GROUP") and, beside it, the same facts
+ * as text. Loaded lazily with dagre: nothing of it is in the
  * page's first paint.
  */
 export default function BootOrderView({ analysis, group }: { analysis: Analysis; group: GroupPlan }) {
@@ -44,13 +47,14 @@ export default function BootOrderView({ analysis, group }: { analysis: Analysis;
   }
   return (
     <div className="boot-view">
+      <BeforeKubelet analysis={analysis} verdicts={graph.verdicts} />
       <p className="boot-timeline">{REBOOT_TIMELINE}</p>
       {graph.notes.group.map((note) => <div key={note} className="callout error" role="alert">{note}</div>)}
       <div className="boot-columns">
         <figure className="boot-figure" aria-label={label}>
           <figcaption>
             {graph.cycles.length === 0 ? <span>No ordering cycle.</span> : graph.cycles.map((c) => <span key={c.units.join()} className="boot-cycle-caption">{cycleCaption(c)}</span>)}
-            <span className="boot-legend">Arrows run in boot order; dashed arrows are requirements; dashed boxes may be missing.</span>
+            <BootLegend />
           </figcaption>
           {layout ? (
             <div className="boot-scroll">

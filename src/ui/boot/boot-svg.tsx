@@ -45,8 +45,9 @@ function Box({ placed, onCycle, line, onJump }: BoxProps) {
 
 /**
  * The boot order as SVG: boxes by kind (hook, kops, systemd; dashed when the unit may be missing),
- * arrows in boot order (solid), requirements dashed, a cycle's boxes and arrows in the error
- * colour. Hook boxes are buttons that move the editor to the hook.
+ * arrows in boot order (solid), requirements dashed (from a unit to what it pulls in), orderings
+ * that do not hold at a reboot dotted, a cycle's boxes and arrows in the error colour (BootLegend
+ * says so). Hook boxes are buttons that move the editor to the hook.
  */
 export function BootSvg({ layout, onCycle, hookLine, jump }: {
   layout: Layout;
@@ -61,7 +62,7 @@ export function BootSvg({ layout, onCycle, hookLine, jump }: {
     <svg className="boot-svg" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`}
       style={{ minWidth: `${Math.round(layout.width * 0.6)}px` }}>
       <defs>
-        {['order', 'cycle', 'requirement'].map((kind) => (
+        {['order', 'cycle', 'requirement', 'unbound'].map((kind) => (
           <marker key={kind} id={`${id}-${kind}`} className={`arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
             <path d="M0,0 L10,5 L0,10 z" />
           </marker>

@@ -56,17 +56,51 @@ function border(b: PlacedNode, x: number, y: number): { x: number; y: number } {
   return { x: b.x + dx * s, y: b.y + dy * s };
 }
 
+/** True when `to` can be reached from `from` along `next`. */
+function reaches(next: Map<string, Set<string>>, from: string, to: string): boolean {
+  const seen = new Set<string>([from]);
+  const stack = [from];
+  while (stack.length > 0) {
+    const at = stack.pop() as string;
+    if (at === to) return true;
+    for (const n of next.get(at) ?? []) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      stack.push(n);
+    }
+  }
+  return false;
+}
+
 /**
  * Lays the drawing out top to bottom in boot order with dagre: order arrows give the layers
- * (a cycle's arrows too; dagre reverses one internally), requirement arrows are drawn afterwards
- * as straight lines between the boxes so that they do not bend the boot order.
+ * (a cycle's arrows too; dagre reverses one internally). The other arrows (requirements, orderings
+ * that do not hold at a reboot) are laid out with them, pointing down the page whichever way they
+ * run, so that dagre routes them around the boxes (docker.service's Requires=docker.socket spans
+ * the whole boot); one that would close a loop of layers is drawn straight instead.
  */
 export function layoutDrawing(drawing: BootDrawing): Layout {
-  const g = new dagre.graphlib.Graph({ multigraph: false });
+  const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 44, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const n of drawing.nodes) g.setNode(n.unit, { width: boxWidth(n), height: BOX_HEIGHT });
-  for (const e of drawing.edges) if (e.kind === 'order' && !g.hasEdge(e.from, e.to)) g.setEdge(e.from, e.to);
+  const down = new Map<string, Set<string>>();
+  const link = (a: string, b: string): void => void down.set(a, new Set([...(down.get(a) ?? []), b]));
+  for (const e of drawing.edges) {
+    if (e.kind !== 'order' || g.hasEdge(e.from, e.to, 'order')) continue;
+    g.setEdge(e.from, e.to, {}, 'order');
+    link(e.from, e.to);
+  }
+  // How each other arrow is laid out: [top, bottom, reversed], or null (drawn straight).
+  const routed = new Map<DrawnEdge, [string, string, boolean] | null>();
+  drawing.edges.forEach((e, i) => {
+    if (e.kind === 'order' || e.from === e.to) return;
+    const [top, bottom, reversed] = reaches(down, e.to, e.from) ? [e.to, e.from, true] : [e.from, e.to, false];
+    if (reaches(down, bottom, top)) return void routed.set(e, null);
+    g.setEdge(top, bottom, { minlen: 2 }, `x${i}`);
+    link(top, bottom);
+    routed.set(e, [top, bottom, reversed]);
+  });
   dagre.layout(g);
   const placed = new Map<string, PlacedNode>();
   for (const n of drawing.nodes) {
@@ -74,14 +108,16 @@ export function layoutDrawing(drawing: BootDrawing): Layout {
     placed.set(n.unit, { node: n, x: at.x, y: at.y, width: at.width, height: at.height });
   }
   const edges: PlacedEdge[] = [];
-  for (const e of drawing.edges) {
+  drawing.edges.forEach((e, i) => {
     const from = placed.get(e.from);
     const to = placed.get(e.to);
-    if (!from || !to) continue;
-    const routed = e.kind === 'order' ? g.edge(e.from, e.to)?.points : undefined;
-    const points = routed && routed.length >= 2 ? routed.map((p: { x: number; y: number }) => ({ x: p.x, y: p.y })) : [border(from, to.x, to.y), border(to, from.x, from.y)];
-    edges.push({ edge: e, points });
-  }
+    if (!from || !to) return;
+    const route = routed.get(e);
+    const laid = e.kind === 'order' ? g.edge({ v: e.from, w: e.to, name: 'order' })?.points
+      : route ? g.edge({ v: route[0], w: route[1], name: `x${i}` })?.points : undefined;
+    const points: Array<{ x: number; y: number }> = laid && laid.length >= 2 ? laid.map((p: { x: number; y: number }) => ({ x: p.x, y: p.y })) : [border(from, to.x, to.y), border(to, from.x, from.y)];
+    edges.push({ edge: e, points: route?.[2] ? points.reverse() : points });
+  });
   const graph = g.graph();
   return { nodes: [...placed.values()], edges, width: Math.ceil(graph.width ?? 0), height: Math.ceil(graph.height ?? 0) };
 }

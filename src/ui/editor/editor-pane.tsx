@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, useEffect, useState, type DragEvent } from 'react';
+import { lazy, memo, Suspense, useState, type DragEvent } from 'react';
 import type { Analysis } from '../../core/index.ts';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { ProblemCounts } from '../problems/problem-counts.tsx';
@@ -18,15 +19,7 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
   const [dropError, setDropError] = useState<string | null>(null);
   // Monaco's chunk is requested only after the first paint: a lazy component would start the
   // 3 MB download (and its parsing) during the first render, competing with the units.
-  const [editorWanted, setEditorWanted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setEditorWanted(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
+  const editorWanted = useAfterFirstPaint();
 
   const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
     const file = e.dataTransfer.files[0];

@@ -3,7 +3,9 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import type { Analysis } from '../../core/index.ts';
 import { useStore } from '../store/store.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { usePrefersDark } from '../hooks/use-prefers-dark.ts';
+import { NARROW_QUERY } from '../layout/breakpoints.ts';
 import { MODEL_PATH, setupMonaco } from './monaco-setup.ts';
 import { THEMES } from './monaco-themes.ts';
 import { setDiagnosticMarkers } from './markers.ts';
@@ -14,6 +16,7 @@ import { modelText } from './model-text.ts';
 import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
 import { EDITOR_KEYS_DESCRIPTION, installEditorKeys } from './editor-keys.ts';
+import { watchOrigins } from './origin-decorations.ts';
 
 const monaco = setupMonaco();
 
@@ -53,6 +56,21 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
 };
 
 /**
+ * On a phone (the one-column layout): long lines wrap, as nothing may scroll sideways, and the
+ * gutter is narrow (two-digit line numbers, no folding or glyph column: a sixth of a 360 px
+ * screen was gutter), keeping just room for the origin marks.
+ */
+const NARROW_OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
+  ...OPTIONS,
+  wordWrap: 'on',
+  wrappingIndent: 'same',
+  lineNumbersMinChars: 2,
+  lineDecorationsWidth: 8,
+  folding: false,
+  glyphMargin: false,
+};
+
+/**
  * Takes over the stand-in textarea's caret and focus: a problem or a boot-graph box clicked
  * before Monaco loaded moved that caret, and Monaco would otherwise open at line 1 and drop it.
  */
@@ -84,7 +102,9 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
   const text = useStore((s) => s.text);
   const setText = useStore((s) => s.setText);
   const dark = usePrefersDark();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const stopOrigins = useRef<(() => void) | null>(null);
 
   const onMount: OnMount = (editor) => {
     const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
@@ -119,9 +139,13 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     });
     const model = ed.getModel();
     if (model) setDiagnosticMarkers(monaco, model, analysis);
+    stopOrigins.current = watchOrigins(monaco, ed);
   };
 
-  useEffect(() => () => setEditorController(null), []);
+  useEffect(() => () => {
+    setEditorController(null);
+    stopOrigins.current?.();
+  }, []);
 
   // The text is the model's from the start (`defaultValue`); a text set from outside the editor
   // reaches the model here, not through the wrapper's `value`, which reads the model's whole text
@@ -143,7 +167,7 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
         language="yaml"
         defaultValue={text}
         theme={dark ? THEMES.dark : THEMES.light}
-        options={OPTIONS}
+        options={narrow ? NARROW_OPTIONS : OPTIONS}
         loading={<FallbackTextarea />}
         onMount={onMount}
       />

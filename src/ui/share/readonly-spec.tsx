@@ -1,14 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setEditorController } from '../editor/editor-controller.ts';
+import { useOriginStore } from '../output/origins/origin-store.ts';
 import { useStore } from '../store/store.ts';
 import { lineOf } from '../text/text-index-of.ts';
 import { yamlTokens } from './yaml-tokens.ts';
+
+/** A YAML line's classes: the jump's target, its origin mark's colour, highlighted for the unit line pointed at. */
+function yamlLineClass(n: number, target: number | null, colour: number | undefined, active: boolean): string {
+  return `line${n === target ? ' target' : ''}${colour === undefined ? '' : ` o-${colour}`}${active ? ' is-active' : ''}`;
+}
 
 /**
  * The spec of a read-only embed (`?embed&readonly`), folded under the units: a disclosure that
  * opens on the YAML with line numbers and colours, each line whole (long lines scroll sideways
  * instead of being cut), at its natural height so the frame grows to show it. It stands in for
- * the editor: a unit's "Go to line N" opens it on that line. Text only: every piece is a React
+ * the editor: a unit's "Go to line N", or a click on a unit line from the spec, opens it on that
+ * line, and it carries the unit lines' origin marks as the editor would. Text only: every piece is a React
  * text node. Loaded apart from the page's entry (embed-app.tsx).
  */
 export default function ReadonlySpec() {
@@ -16,6 +23,9 @@ export default function ReadonlySpec() {
   const lines = useMemo(() => yamlTokens(text), [text]);
   const details = useRef<HTMLDetailsElement>(null);
   const [target, setTarget] = useState<number | null>(null);
+  // The unit on screen colours its YAML lines here as it does in the editor (origins/origin-store.ts).
+  const shown = useOriginStore((o) => o.shown);
+  const active = useOriginStore((o) => (o.active === null ? undefined : o.shown?.lines[o.active]));
   useEffect(() => {
     setEditorController({
       applyEdits: () => false,
@@ -38,7 +48,7 @@ export default function ReadonlySpec() {
       <div className="unit-text" role="region" aria-label="Hook spec" tabIndex={0}>
         <pre>
           {lines.map((tokens, i) => (
-            <span key={i} className={i + 1 === target ? 'line target' : 'line'} data-n={i + 1}>
+            <span key={i} className={yamlLineClass(i + 1, target, shown?.yamlColour.get(i + 1), active?.yaml.includes(i + 1) === true)} data-n={i + 1}>
               {tokens.map((t, j) => (t.kind === 'text' ? t.text : <span key={j} className={`tok-${t.kind}`}>{t.text}</span>))}
               {'\n'}
             </span>

@@ -1,4 +1,5 @@
 import type { Task } from '../../core/index.ts';
+import { changedRules } from './changed-rules.ts';
 import { lineDiff } from './line-diff.ts';
 
 function describe(task: Task | undefined): string {
@@ -6,11 +7,15 @@ function describe(task: Task | undefined): string {
   return task.definition === null ? `${task.unit} (disabled, no file)` : task.unit;
 }
 
-/** The unit with the toggle off and on: file names, then added and removed lines. */
+/**
+ * The unit with the toggle off and on: file names, then added and removed lines, each changed
+ * line with the kops rule that wrote it (useRawManifest on drops kops's `wrap-…` lines).
+ */
 export function UnitDiff({ off, on, label }: { off: Task | undefined; on: Task | undefined; label: string }) {
   const before = off?.definition ?? '';
   const after = on?.definition ?? '';
   const lines = lineDiff(before, after);
+  const rules = changedRules(lines, off, on);
   const same = before === after && off?.unit === on?.unit;
   return (
     <figure className="unit-diff">
@@ -27,6 +32,7 @@ export function UnitDiff({ off, on, label }: { off: Task | undefined; on: Task |
               <span aria-hidden="true" className="diff-sign">{l.kind === 'added' ? '+' : l.kind === 'removed' ? '-' : ' '}</span>
               <span className="visually-hidden">{l.kind === 'added' ? 'added: ' : l.kind === 'removed' ? 'removed: ' : ''}</span>
               {l.text}
+              {rules[i] && <span className="diff-rule"> ({rules[i]})</span>}
               {'\n'}
             </span>
           ))}

@@ -1,4 +1,5 @@
 import type { Rule } from '../rule.ts';
+import { beforeKubeletNotAtReboot } from './before-kubelet-not-at-reboot.ts';
 import { bastionOnlyHook } from './bastion-only-hook.ts';
 import { dependencyWithoutSuffix } from './dependency-without-suffix.ts';
 import { deprecatedDirective } from './deprecated-directive.ts';
@@ -63,6 +64,7 @@ import { wrongApiVersionField } from './wrong-api-version-field.ts';
  */
 export const RULES = {
   'bastion-only-hook': bastionOnlyHook,
+  'before-kubelet-not-at-reboot': beforeKubeletNotAtReboot,
   'dependency-without-suffix': dependencyWithoutSuffix,
   'deprecated-directive': deprecatedDirective,
   'disabled-inverted-on-instance-group': disabledInvertedOnInstanceGroup,

@@ -17,7 +17,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n",
     options: { kopsVersion: '1.36.0' },
     hits: [
-      { line: 2, column: 12, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
+      { line: 2, column: 12, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it whenever both start together (at every boot, once the hook is enabled) and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
     ],
     // A wrapped manifest is kops's [Service]: the timeout goes into it, beside Type=.
     fixed: "- name: a.service\n  before: [kubelet.service]\n  manifest: |\n    Type=oneshot\n    TimeoutStartSec=5min\n    ExecStart=/bin/true\n",
@@ -38,7 +38,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=kubelet.service\n    Before=\n    [Service]\n    Type=oneshot\n    ExecStart=/bin/true\n",
     options: { kopsVersion: '1.36.0' },
     hits: [
-      { line: 5, column: 5, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
+      { line: 5, column: 5, severity: 'warning', message: "a.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it whenever both start together (at every boot, once the hook is enabled) and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on)." },
     ],
     // A raw manifest gets it in its own [Service].
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=kubelet.service\n    Before=\n    [Service]\n    Type=oneshot\n    TimeoutStartSec=5min\n    ExecStart=/bin/true\n",
@@ -50,7 +50,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: gpu\n  before: [kubelet.service]\n  execContainer:\n    image: busybox:1.36\n    command: [sh, -c, \"echo hi\"]\n",
     options: { kopsVersion: '1.36.0' },
     hits: [
-      { line: 2, column: 12, severity: 'warning', message: "gpu.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on). kops writes the whole unit of an execContainer hook and no hook field sets `TimeoutStartSec=`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `TimeoutStartSec=`; the playground's quick fix does it)." },
+      { line: 2, column: 12, severity: 'warning', message: "gpu.service is a oneshot ordered before kubelet.service with no `TimeoutStartSec=`: if it hangs, kubelet waits for it whenever both start together (at every boot, once the hook is enabled) and the node never becomes Ready (kops 1.36.0 restarts hooks with --no-block, so nodeup itself goes on). kops writes the whole unit of an execContainer hook and no hook field sets `TimeoutStartSec=`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `TimeoutStartSec=`; the playground's quick fix does it)." },
     ],
     fixed: "- name: gpu\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook gpu\n    Before=kubelet.service\n    Requires=containerd.service\n\n    [Service]\n    ExecStartPre=/usr/bin/ctr --namespace k8s.io image pull docker.io/library/busybox:1.36\n    ExecStart=/usr/bin/ctr --namespace k8s.io run --rm --mount type=bind,src=/,dst=/rootfs,options=rbind:rslave --mount type=bind,src=/var/run/dbus,dst=/var/run/dbus,options=rbind:rprivate --mount type=bind,src=/run/systemd,dst=/run/systemd,options=rbind:rprivate --net-host --privileged docker.io/library/busybox:1.36 gpu sh -c \"echo hi\"\n    Type=oneshot\n    TimeoutStartSec=5min\n\n    [Install]\n    WantedBy=multi-user.target\n",
   },

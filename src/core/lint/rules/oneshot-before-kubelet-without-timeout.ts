@@ -28,7 +28,7 @@ export const oneshotBeforeKubeletWithoutTimeout: Rule = {
       if (!before) continue;
       const b = ctx.analysis.behaviour;
       const effect = b.noBlockRestart
-        ? `if it hangs, kubelet waits for it at every boot and the node never becomes Ready (kops ${b.version} restarts hooks with --no-block, so nodeup itself goes on)`
+        ? `if it hangs, kubelet waits for it whenever both start together (at every boot, once the hook is enabled) and the node never becomes Ready (kops ${b.version} restarts hooks with --no-block, so nodeup itself goes on)`
         : `if it hangs, kops ${b.version}'s nodeup hangs with it (its restart waits for a oneshot to exit until kops 1.35), so the node's setup stalls, kubelet never gets its config and the node never becomes Ready`;
       const fix = directiveFix(ctx, view, TIMEOUT);
       out.push({

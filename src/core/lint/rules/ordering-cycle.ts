@@ -1,13 +1,10 @@
-import { bootGraph, hasOrderingCycle } from '../../boot/boot-graph.ts';
-import type { HookDeps } from '../../boot/boot-units.ts';
+import { bootGraph } from '../../boot/boot-graph.ts';
 import { cycleEffect, cycleFix, cycleText, edgeLine } from '../../boot/cycle-text.ts';
 import type { BootCycle, BootEdge } from '../../boot/types.ts';
-import { hookUnitDeps, type UnitDeps } from '../../boot/unit-deps.ts';
-import type { Fix, GroupPlan, HookSpec, Task, TextEdit } from '../../types.ts';
+import type { Fix, GroupPlan, HookSpec, TextEdit } from '../../types.ts';
 import type { Finding, LintContext, Rule, UnitView } from '../rule.ts';
-import { clusterNodeFacts } from '../../kops/node-context.ts';
-import type { ParsedUnit } from '../../systemd/unit-parser.ts';
-import { memo, taskFacts } from '../rule-inputs.ts';
+import { bootInputs, lintHookDeps } from '../boot-inputs.ts';
+import { groupsWithCycles } from '../groups-with-cycles.ts';
 import { unitLineEdit } from '../unit-line-edit.ts';
 import { hookKind } from '../hook-kind.ts';
 import { lineStart, nextLineStart, removeHookField } from '../yaml-edits.ts';
@@ -58,91 +55,6 @@ function anchorEdge(cycle: BootCycle): { edge: BootEdge; unit: string; line: num
   return undefined;
 }
 
-/**
- * The groups that may have an ordering cycle. Every group of one role has the same kops units, and
- * a cycle in a group is also a cycle in the union of the groups' units (more units and edges only
- * add jobs and ordering); so one graph per role clears them all when it has no cycle, which is
- * the usual case and costs a fraction of a graph per group. Groups that write a different file
- * under the same unit name as another group of the role are checked on their own. Both checks
- * build no edge objects (hasOrderingCycle); only a group with a cycle gets its whole graph.
- */
-function groupsWithCycles(ctx: LintContext, hookDeps: HookDeps): GroupPlan[] {
-  const out: GroupPlan[] = [];
-  const byRole = new Map<string, GroupPlan[]>();
-  for (const g of ctx.analysis.groups) {
-    if (g.runsNodeup && g.tasks.length > 0) byRole.set(g.role, [...(byRole.get(g.role) ?? []), g]);
-  }
-  for (const [role, groups] of byRole) {
-    if (groups.length === 1) {
-      if (hasOrderingCycle(ctx.analysis, groups[0] as GroupPlan, hookDeps)) out.push(...groups);
-      continue;
-    }
-    const first = new Map<string, Task>();
-    const clash = new Set<string>();
-    for (const g of groups) {
-      for (const t of g.tasks) {
-        const seen = first.get(t.unit);
-        if (!seen) first.set(t.unit, t);
-        else if (seen.definition !== t.definition || seen.running !== t.running) clash.add(t.unit);
-      }
-    }
-    const alone = clash.size === 0 ? [] : groups.filter((g) => g.tasks.some((t) => clash.has(t.unit)));
-    const together = alone.length === 0 ? groups : groups.filter((g) => !alone.includes(g));
-    out.push(...alone.filter((g) => hasOrderingCycle(ctx.analysis, g, hookDeps)));
-    if (together.length === 0) continue;
-    // Each unit's first task, in the order the groups list them: with no group left out, the ones
-    // found above.
-    let tasks = [...first.values()];
-    if (alone.length > 0) {
-      const seen = new Set<string>();
-      tasks = together.flatMap((g) => g.tasks).filter((t) => !seen.has(t.unit) && seen.add(t.unit));
-    }
-    const union: GroupPlan = { ...(together[0] as GroupPlan), name: role, tasks };
-    if (hasOrderingCycle(ctx.analysis, union, hookDeps)) out.push(...together);
-  }
-  return ctx.analysis.groups.filter((g) => out.includes(g));
-}
-
-// Dependency lines by parse (lint keeps parses across edits), and inputs by task and by group.
-// A parse is almost always read under one unit name: its lines are held alone, and a map by unit
-// name is made only for a second name (no map per unit file of a large spec).
-const DEPS = new WeakMap<ParsedUnit, UnitDeps | Map<string, UnitDeps>>();
-const TASKS = new WeakMap<Task, unknown>();
-const GROUPS = new WeakMap<GroupPlan, unknown>();
-const TASK_LISTS = new WeakMap<GroupPlan, unknown[]>();
-
-/** The dependency lines of a hook's unit file, read once per parse and unit name. */
-function unitDeps(unit: string, parsed: ParsedUnit): UnitDeps {
-  const held = DEPS.get(parsed);
-  if (held === undefined) {
-    const deps = hookUnitDeps(unit, parsed);
-    DEPS.set(parsed, deps);
-    return deps;
-  }
-  if (!(held instanceof Map)) {
-    if (held.unit === unit) return held;
-    const deps = hookUnitDeps(unit, parsed);
-    DEPS.set(parsed, new Map([[held.unit, held], [unit, deps]]));
-    return deps;
-  }
-  let deps = held.get(unit);
-  if (!deps) held.set(unit, (deps = hookUnitDeps(unit, parsed)));
-  return deps;
-}
-
-/**
- * What the cycles and their findings depend on (Rule.inputs): the Cluster's node settings (the
- * units kops builds), and per group its name, role and tasks, each task by unit, state, hook,
- * line origins and dependency lines. Typing that changes no dependency line keeps the findings.
- */
-function cycleInputs(ctx: LintContext): unknown {
-  const task = (t: Task): unknown => memo(TASKS, t, () => [
-    t.unit, t.running, t.hook, t.lineOrigins, t.definition === null || t.definition === '' ? t.definition : unitDeps(t.unit, ctx.parse(t.definition)),
-  ]);
-  const group = (g: GroupPlan): unknown => memo(GROUPS, g, () => [g.name, g.role, g.runsNodeup, taskFacts(TASK_LISTS, g, task)]);
-  return [clusterNodeFacts(ctx.analysis.spec), ctx.analysis.groups.map(group)];
-}
-
 /** Ordering cycles at a reboot, on the YAML line of an ordering edge of the cycle. */
 export const orderingCycle: Rule = {
   id: 'ordering-cycle',
@@ -155,13 +67,13 @@ export const orderingCycle: Rule = {
     bad: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
     good: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
   },
-  inputs: cycleInputs,
+  inputs: bootInputs,
   check(ctx) {
     // A pure function of the Analysis: the unit files come parsed from the lint context, and each
     // file's dependency lines are read once for all groups.
-    const hookDeps = (unit: string, definition: string): UnitDeps => unitDeps(unit, ctx.parse(definition));
+    const hookDeps = lintHookDeps(ctx);
     const found = new Map<string, { cycle: BootCycle; view: UnitView; line: number; groups: GroupPlan[] }>();
-    for (const group of groupsWithCycles(ctx, hookDeps)) {
+    for (const group of groupsWithCycles(ctx.analysis, hookDeps)) {
       const graph = bootGraph(ctx.analysis, group, { hookDeps, cyclesOnly: true });
       const viewOf = (unit: string): UnitView | undefined => ctx.units.find((v) => v.task.unit === unit && v.groups.includes(group));
       for (const cycle of graph.cycles) {

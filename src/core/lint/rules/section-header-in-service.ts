@@ -30,6 +30,10 @@ export const sectionHeaderInService: Rule = {
       };
       for (const section of view.parsed.sections) {
         if (!WRAPPED.has(section.name) || view.task.lineOrigins[section.line]?.kind !== 'manifest') continue;
+        // An [Install] that ends the file is the layout kops gives its own exec units ([Unit],
+        // [Service], [Install]), and the only way a wrapped manifest can be enabled: kops writes no
+        // [Install] for manifest hooks in any release, so nothing merges into it.
+        if (section.name === 'Install' && section === view.parsed.sections[view.parsed.sections.length - 1]) continue;
         const effect = section.name === 'Install'
           ? 'it works only because kops writes no [Install] of its own for manifest hooks'
           : `it opens a second [${section.name}] below kops's own, which systemd merges${section.name === 'Unit' ? ' (a Description= here replaces kops\'s)' : ''}`;
