@@ -70,23 +70,30 @@ export function classicEntry(code: string, fileName: string, inlined: ReadonlyMa
   const edits: Edit[] = [];
   const exports: string[] = [];
   const prelude: string[] = [];
+  const locals = new Map<string, string>();
   let n = 0;
+  /** The local name of the inlined chunk `source`, taking it (and first what it imports) into the prelude. */
+  const take = (source: string, importer: string, path: readonly string[]): string => {
+    const known = locals.get(source);
+    if (known !== undefined) return known;
+    const chunk = inlined.get(source);
+    if (!chunk) {
+      throw new Error(`${importer}: ${importer === fileName ? 'the entry imports' : 'imports'} ${JSON.stringify(source)} statically; a classic script cannot. Keep shared code inside the entry chunk.`);
+    }
+    if (path.includes(source)) throw new Error(`${chunk.fileName}: the chunks the entry takes in import each other (${[...path, source].join(' → ')})`);
+    const local = `__kopsHookPlaygroundChunk${n++}`;
+    // Its own imports run first, as in a module graph.
+    const text = inlineChunk(chunk, local, (dep) => take(dep, chunk.fileName, [...path, source]));
+    locals.set(source, local);
+    prelude.push(text);
+    return local;
+  };
   for (const statement of ast.body) {
     if (statement.type === 'ImportDeclaration') {
-      const source = nameOf(statement.source);
-      const chunk = inlined.get(source);
-      if (!chunk) {
-        throw new Error(`${fileName}: the entry imports ${JSON.stringify(source)} statically; a classic script cannot. Keep shared code inside the entry chunk.`);
-      }
-      const local = `__kopsHookPlaygroundChunk${n++}`;
-      prelude.push(inlineChunk(chunk, local));
+      const local = take(nameOf(statement.source), fileName, []);
       // Bindings read once, when the entry starts: shared exports are consts, functions and
       // classes (an ESLint rule keeps src/ that way), so a read value never goes stale.
-      const bindings = (statement.specifiers as Node[]).map((sp) => {
-        if (sp.type !== 'ImportSpecifier') throw new Error(`${fileName}: cannot take in "${code.slice(statement.start, statement.end)}"`);
-        return `${nameOf(sp.local)}=${local}[${JSON.stringify(nameOf(sp.imported))}]`;
-      });
-      edits.push({ start: statement.start, end: statement.end, text: bindings.length > 0 ? `var ${bindings.join(',')};` : '' });
+      edits.push({ start: statement.start, end: statement.end, text: importBindings(statement, local, code, fileName) });
       continue;
     }
     const reExport = statement.type === 'ExportNamedDeclaration' && (statement.declaration || statement.source);
@@ -122,15 +129,28 @@ export interface InlinedChunk {
   code: string;
 }
 
+/** `var a=local["x"],b=local["y"];` for `import{x as a,y as b}from"…"` (nothing for a bare import). */
+function importBindings(statement: Node, local: string, code: string, fileName: string): string {
+  const bindings = (statement.specifiers as Node[]).map((sp) => {
+    if (sp.type !== 'ImportSpecifier') throw new Error(`${fileName}: cannot take in "${code.slice(statement.start, statement.end)}"`);
+    return `${nameOf(sp.local)}=${local}[${JSON.stringify(nameOf(sp.imported))}]`;
+  });
+  return bindings.length > 0 ? `var ${bindings.join(',')};` : '';
+}
+
 /**
  * Rolldown sometimes leaves modules that the entry and later chunks share in a chunk of their own
  * instead of merging it into the entry (its common-chunk merge gave up on a few core modules with
- * no cycle in sight), and a classic script cannot import it. The entry takes such a chunk in: its
- * code runs first, in a function of its own, and its exports go on {@link CHUNKS_GLOBAL} under its
- * file name, where the module left under that name (see {@link entryShim}) hands them to the later
- * chunks that import it. A chunk that imports anything itself is refused.
+ * no cycle in sight; the store and the examples once a lazily loaded drafts chunk shared them),
+ * and a classic script cannot import it. The entry takes such a chunk in: its code runs first, in
+ * a function of its own, and its exports go on {@link CHUNKS_GLOBAL} under its file name, where
+ * the module left under that name (see {@link entryShim}) hands them to the later chunks that
+ * import it. What the chunk imports must be such chunks too: `take` takes each in first and
+ * returns its local name.
  */
-export function inlineChunk(chunk: InlinedChunk, local: string): string {
+export function inlineChunk(chunk: InlinedChunk, local: string, take: (source: string) => string = (source) => {
+  throw new Error(`${chunk.fileName}: imports ${JSON.stringify(source)}; nothing to take it from`);
+}): string {
   const ast = parseAst(chunk.code) as unknown as Node & { body: Node[] };
   const edits: Edit[] = [];
   const getters: string[] = [];
@@ -138,6 +158,8 @@ export function inlineChunk(chunk: InlinedChunk, local: string): string {
     if (statement.type === 'ExportNamedDeclaration' && !statement.declaration && !statement.source) {
       for (const sp of statement.specifiers as Node[]) getters.push(`get ${JSON.stringify(nameOf(sp.exported))}(){return ${nameOf(sp.local)}}`);
       edits.push({ start: statement.start, end: statement.end, text: '' });
+    } else if (statement.type === 'ImportDeclaration') {
+      edits.push({ start: statement.start, end: statement.end, text: importBindings(statement, take(nameOf(statement.source)), chunk.code, chunk.fileName) });
     } else if (statement.type.startsWith('Import') || statement.type.startsWith('Export')) {
       throw new Error(`${chunk.fileName}: cannot take "${chunk.code.slice(statement.start, Math.min(statement.end, statement.start + 60))}" into the classic entry`);
     }
@@ -200,10 +222,14 @@ export function classicEntryPlugin(): Plugin {
         const entry = entries[0]!;
         const dir = entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1);
         const inlined = new Map<string, InlinedChunk>();
-        for (const name of entry.imports) {
+        // Every chunk the entry imports, directly or through another: the classic entry takes them all in.
+        const pending = [...entry.imports];
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
           const chunk = bundle[name];
-          if (chunk?.type !== 'chunk' || !name.startsWith(dir)) continue;
-          inlined.set(`./${name.slice(dir.length)}`, { fileName: name, code: chunk.code });
+          const source = `./${name.slice(dir.length)}`;
+          if (chunk?.type !== 'chunk' || !name.startsWith(dir) || inlined.has(source)) continue;
+          inlined.set(source, { fileName: name, code: chunk.code });
+          pending.push(...chunk.imports);
         }
         const { script, exports } = classicEntry(entry.code, entry.fileName, inlined);
         const classic = classicFileName(entry.fileName);

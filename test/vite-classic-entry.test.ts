@@ -103,9 +103,32 @@ describe('a shared chunk the entry imports statically', () => {
     );
   });
 
-  it('is refused when it imports anything itself', () => {
+  it('takes in the chunks it imports first, once each, so that every chunk sees one module state', () => {
+    const chunks = new Map([
+      // store imports react and examples; the entry imports all three (Rolldown hoists them).
+      ['./react-EEEEEEEE.js', { fileName: 'assets/react-EEEEEEEE.js', code: 'const order=[];order.push(`react`);export{order as o};' }],
+      ['./examples-FFFFFFFF.js', { fileName: 'assets/examples-FFFFFFFF.js', code: 'import{o as r}from"./react-EEEEEEEE.js";r.push(`examples`);const first=`swap`;export{first as f};' }],
+      ['./store-GGGGGGGG.js', { fileName: 'assets/store-GGGGGGGG.js', code: 'import{o as r}from"./react-EEEEEEEE.js";import"./examples-FFFFFFFF.js";import{f}from"./examples-FFFFFFFF.js";r.push(`store:`+f);export{r as s};' }],
+    ]);
+    const { script } = classicEntry('import{s}from"./store-GGGGGGGG.js";import{o}from"./react-EEEEEEEE.js";o.push(`entry`);export{s as x};', 'assets/index-CCCCCCCC.js', chunks);
+    const context = createContext({ document: { currentScript: { src: 'https://example.test/a.js' } } });
+    runInContext(script, context);
+    expect(runInContext(`globalThis.${SHARED_GLOBAL}.x`, context)).toEqual(['react', 'examples', 'store:swap', 'entry']);
+    expect(runInContext(`globalThis.${CHUNKS_GLOBAL}["assets/examples-FFFFFFFF.js"].f`, context)).toBe('swap');
+    expect(script.match(/order\.push/g)).toHaveLength(1);
+  });
+
+  it('is refused when it imports a chunk the entry cannot take in', () => {
     const nested = new Map([['./shared-DDDDDDDD.js', { fileName: 'assets/shared-DDDDDDDD.js', code: 'import{z}from"./other-EEEEEEEE.js";export{z as a};' }]]);
-    expect(() => classicEntry('import{a}from"./shared-DDDDDDDD.js";a();', 'assets/index-CCCCCCCC.js', nested)).toThrow(/cannot take "import\{z\}/);
+    expect(() => classicEntry('import{a}from"./shared-DDDDDDDD.js";a();', 'assets/index-CCCCCCCC.js', nested)).toThrow(/shared-DDDDDDDD\.js: imports "\.\/other-EEEEEEEE\.js" statically/);
+  });
+
+  it('is refused when the chunks it takes in import each other', () => {
+    const cycle = new Map([
+      ['./a-DDDDDDDD.js', { fileName: 'assets/a-DDDDDDDD.js', code: 'import{b}from"./b-EEEEEEEE.js";const a=1;export{a};' }],
+      ['./b-EEEEEEEE.js', { fileName: 'assets/b-EEEEEEEE.js', code: 'import{a}from"./a-DDDDDDDD.js";const b=1;export{b};' }],
+    ]);
+    expect(() => classicEntry('import{a}from"./a-DDDDDDDD.js";a;', 'assets/index-CCCCCCCC.js', cycle)).toThrow(/import each other \(\.\/a-DDDDDDDD\.js → \.\/b-EEEEEEEE\.js → \.\/a-DDDDDDDD\.js\)/);
   });
 
   it('loses its modulepreload link in the page', () => {

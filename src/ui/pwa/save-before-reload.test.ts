@@ -35,7 +35,8 @@ afterAll(() => vi.unstubAllGlobals());
 
 const { useStore } = await import('../store/store.ts');
 const { startUrlSync } = await import('../share/url-sync.ts');
-const { activeSession, startDrafts } = await import('../drafts/draft-session.ts');
+const { startDrafts } = await import('../drafts/draft-session.ts');
+const { activeSession } = await import('../drafts/active-session.ts');
 const { draftDb } = await import('../drafts/draft-db.ts');
 const { saveBeforeReload } = await import('./save-before-reload.ts');
 
@@ -43,7 +44,7 @@ const storedTexts = async (): Promise<string[]> => (await draftDb().all()).draft
 
 describe('saveBeforeReload', () => {
   it('writes the draft to IndexedDB and the address at once, and resolves once the draft has landed', async () => {
-    await startDrafts({ shown: () => null, show: () => {}, keptAside: () => {} });
+    await startDrafts({ boot: null, shown: () => null, show: () => {}, keptAside: () => {} });
     const stop = startUrlSync();
     const text = 'hooks:\n- name: typed-just-before-the-reload.service\n';
     useStore.getState().setText(text);

@@ -1,6 +1,6 @@
 import type { Runtime } from '../../core/index.ts';
 import type { ShareState } from '../../core/share/index.ts';
-import { setDraftAside, takeDraft } from '../drafts/draft-actions.ts';
+import { activeSession } from '../drafts/active-session.ts';
 import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { editorController } from '../editor/editor-controller.ts';
@@ -45,7 +45,7 @@ export function notifyKept(title: string): void {
  * drafts, with a notice that says where it went. Embeds keep nothing (they show someone else's spec).
  */
 export function keepDraft(draft: DraftContent): void {
-  if (setDraftAside(draft)) notifyKept(draftTitle(draft.text));
+  if (activeSession()?.setAside(draft)) notifyKept(draftTitle(draft.text));
 }
 
 /** The current text and options. */
@@ -77,7 +77,7 @@ export function openView(view: View, draft?: DraftRecord): void {
   } finally {
     opening = false;
   }
-  if (draft) takeDraft(draft);
+  if (draft) activeSession()?.take(draft);
 }
 
 let opening = false;

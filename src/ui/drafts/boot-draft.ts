@@ -1,0 +1,63 @@
+import { chooseDraft, type Choice } from './choose-draft.ts';
+import { DRAFT_DB_NAME, draftDb, type DraftDb } from './draft-db.ts';
+import { isFresh, newDraftId, type DraftRecord } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
+import { pageTabLocks, type TabLocks } from './tab-locks.ts';
+import { navigationType, readTabIdentity, viewWrittenAt } from './tab-identity.ts';
+
+/** A plain visit's draft, chosen before the first render. */
+export interface BootDraft {
+  /** `open` (a stored draft) or `default` (nothing to reopen: a new draft from the default example). */
+  choice: Choice;
+  /** The id of the tab's draft: the stored draft's, or a new one. This tab holds its lock. */
+  id: string;
+  /** The drafts other tabs had open when this one chose. */
+  elsewhere: Set<string>;
+}
+
+/** What the boot reads and asks (injectable for tests). */
+export interface BootDeps {
+  db?: DraftDb;
+  locks?: TabLocks;
+  /** Whether the drafts database exists; true when the browser cannot say. */
+  dbExists?: () => Promise<boolean>;
+  now?: number;
+}
+
+/**
+ * True unless the browser says the drafts database does not exist. A first visit then renders at
+ * once: opening the database would create it, which takes longer than asking.
+ */
+async function pageDbExists(): Promise<boolean> {
+  try {
+    return (await indexedDB.databases()).some((d) => d.name === DRAFT_DB_NAME);
+  } catch {
+    // No `databases()` (an older browser) or no IndexedDB at all: read, and let the read say.
+    return true;
+  }
+}
+
+/**
+ * Chooses the draft a plain visit shows, before its first render: reads the stored drafts (one
+ * IndexedDB read; none on a first visit) and, under the tabs' choosing lock, asks the browser
+ * which drafts other tabs hold and takes the chosen draft's lock (tab-locks.ts). No timer, no
+ * message to wait for. The rest of the drafts session (the old localStorage drafts, the
+ * clean-up of stale drafts, autosave, Recent drafts) starts after the first paint and goes on
+ * from this choice (draft-session.ts). A storage failure chooses the default: the session
+ * reports it.
+ */
+export async function bootDraft(deps: BootDeps = {}): Promise<BootDraft> {
+  const now = deps.now ?? Date.now();
+  const locks = deps.locks ?? pageTabLocks();
+  if (!(await (deps.dbExists ?? pageDbExists)())) return { choice: { kind: 'default' }, id: newDraftId(), elsewhere: new Set() };
+  const { drafts } = await (deps.db ?? draftDb()).all();
+  const tab = readTabIdentity();
+  // As the session's clean-up will: drafts untouched for 30 days are gone, unless they are this tab's.
+  const kept = drafts.filter((d: DraftRecord) => isFresh(d, now) || d.id === tab?.draft);
+  return locks.choosing(async (elsewhere) => {
+    const choice = chooseDraft({ drafts: kept, tab, shown: null, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork });
+    const id = choice.kind === 'open' ? choice.record.id : newDraftId();
+    await locks.hold(id);
+    return { choice, id, elsewhere };
+  });
+}
