@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { assetCachePlugin } from './scripts/vite-asset-cache.ts';
 import { classicEntryPlugin } from './scripts/vite-classic-entry.ts';
+import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
@@ -10,7 +11,7 @@ import { pwaPlugin } from './scripts/vite-pwa.ts';
 export default defineConfig({
   base: './',
   // React Fast Refresh in dev (an edit keeps the page's state); in builds it only sets the JSX runtime.
-  plugins: [react(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin()],
+  plugins: [react(), exampleMetaPlugin(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

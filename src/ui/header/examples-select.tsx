@@ -8,7 +8,7 @@ export function ExamplesSelect() {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">Examples</label>
-      <select id={id} className="examples-select" value="" onChange={(e) => openExample(e.target.value)}>
+      <select id={id} className="examples-select" value="" onChange={(e) => void openExample(e.target.value)}>
         <option value="" disabled>Examples…</option>
         {EXAMPLES.map((ex) => <option key={ex.id} value={ex.id} title={ex.description}>{ex.title}</option>)}
       </select>

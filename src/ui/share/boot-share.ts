@@ -3,7 +3,7 @@ import type { DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { startDraftsLater } from '../drafts/drafts-later.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
-import { findExample } from '../examples/catalog.ts';
+import { loadExample } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
 import { notifyKept, openLink, openView, runtimeOf, viewOfDraft } from './open-view.ts';
 import { useShareStore } from './share-store.ts';
@@ -32,7 +32,8 @@ let booted: Boot | null = null;
 
 /**
  * Applies the address to the store, once: a permalink (`#v1.…`) wins, then `?example=ID`; both
- * render as soon as they are in the store (a permalink once the share codec has loaded). A plain
+ * render as soon as they are in the store (once the share codec, or the gallery's texts, have
+ * loaded). A plain
  * visit renders once its draft is chosen (`bootDraft`: one IndexedDB read and the browser's
  * locks; nothing on a first visit). Then follows later address changes (a pasted link) and,
  * outside embeds, mirrors the view into the address. Embeds keep no drafts: they show someone
@@ -45,13 +46,7 @@ export function bootShare(): Boot {
   if (params.fragment !== '') {
     given = openLink(params.fragment);
   } else if (params.example !== null) {
-    const example = findExample(params.example);
-    if (example) {
-      openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
-      given = true;
-    } else {
-      useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${params.example}" in the gallery. Your draft was not changed.` });
-    }
+    given = openExampleLink(params.example);
   }
   let later = (): void => {};
   /** Once the address has been applied (or failed to): what to wait for before the first render. */
@@ -76,6 +71,20 @@ export function bootShare(): Boot {
   const ready = typeof given === 'boolean' ? start(given) : given.then((opened) => start(opened) ?? undefined);
   booted = { params, ready, later: () => later() };
   return booted;
+}
+
+/**
+ * Opens `?example=ID` once the gallery's texts have loaded (examples/example-texts.ts); resolves
+ * whether it opened. An unknown id leaves the draft alone and says so.
+ */
+async function openExampleLink(id: string): Promise<boolean> {
+  const example = await loadExample(id).catch(() => undefined);
+  if (!example) {
+    useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${id}" in the gallery. Your draft was not changed.` });
+    return false;
+  }
+  openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
+  return true;
 }
 
 /** Puts a stored draft on screen before the first render (no edit to keep, nothing to undo). */
