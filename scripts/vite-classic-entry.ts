@@ -58,6 +58,7 @@ function nameOf(node: unknown): string {
  * - `import.meta` becomes an object holding the script's URL, so dynamic `import()` (which a
  *   classic script resolves against its own URL) and `new URL(…, import.meta.url)` resolve as before.
  * - The body runs in a strict function: module code is strict and keeps its names private.
+ * - It first asks for that module with a modulepreload link, before its own code runs.
  *
  * What a classic script cannot express (a static import, `export default`, a re-export,
  * top-level await) fails the build instead of the page.
@@ -111,7 +112,11 @@ export function classicEntry(code: string, fileName: string, inlined: ReadonlyMa
   visit(ast, (node) => {
     if (node.type === 'MetaProperty') edits.push({ start: node.start, end: node.end, text: META });
   });
-  const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${prelude.join('')}${applyEdits(code, edits)}\n})();\n`;
+  // Every later chunk imports the entry's exports from the module left under the entry's name
+  // (entryShim): asked for now, it is there when a chunk needed for the first render (the share
+  // codec of a permalink visit) arrives, instead of being fetched only then.
+  const shim = exports.length === 0 ? '' : `(function(l){l.rel="modulepreload";l.href=new URL(${JSON.stringify(fileName.slice(fileName.lastIndexOf('/') + 1))},${META}.url).href;document.head.appendChild(l)})(document.createElement("link"));\n`;
+  const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${shim}${prelude.join('')}${applyEdits(code, edits)}\n})();\n`;
   try {
     // Compiled as a classic script here, never run: a top-level await or any module syntax left
     // over fails the build rather than the page.

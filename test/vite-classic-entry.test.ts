@@ -11,6 +11,19 @@ const ENTRY = [
   'export{count as c,bump as b,url as u,lazy as l};',
 ].join('\n');
 
+/** A page for the classic script: its URL, and the links it appends to the head. */
+function page(src: string) {
+  const links: Array<{ rel: string; href: string }> = [];
+  const document = {
+    currentScript: { src },
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+  };
+  return { context: createContext({ URL, document }), links };
+}
+
+const PRELOAD_SHIM = '(function(l){l.rel="modulepreload";l.href=new URL("index-CCCCCCCC.js",__kopsHookPlaygroundMeta.url).href;document.head.appendChild(l)})(document.createElement("link"));';
+
 describe('classicEntry', () => {
   it('turns exports into getters on the shared global and import.meta into the script URL', () => {
     const { script, exports } = classicEntry(ENTRY, 'assets/index-CCCCCCCC.js');
@@ -18,6 +31,7 @@ describe('classicEntry', () => {
     expect(script).toBe(
       [
         '(function(){"use strict";var __kopsHookPlaygroundMeta={url:document.currentScript.src};',
+        PRELOAD_SHIM,
         'const __vite__mapDeps=(i)=>i.map(i=>["./lazy-AAAAAAAA.js"][i]);',
         'let count=1;',
         'function bump(){count++}',
@@ -32,8 +46,10 @@ describe('classicEntry', () => {
 
   it('runs as a classic script: names stay private, URLs resolve against the script, exports stay live', () => {
     const { script } = classicEntry(ENTRY, 'assets/index-CCCCCCCC.js');
-    const context = createContext({ URL, document: { currentScript: { src: 'https://example.test/docs/assets/index-classic-CCCCCCCC.js' } } });
+    const { context, links } = page('https://example.test/docs/assets/index-classic-CCCCCCCC.js');
     runInContext(script, context);
+    // The module that hands the exports to later chunks is asked for at once.
+    expect(links).toEqual([{ rel: 'modulepreload', href: 'https://example.test/docs/assets/index-CCCCCCCC.js' }]);
     const shared = runInContext(`globalThis.${SHARED_GLOBAL}`, context) as { c: number; b: () => void; u: string };
     expect(runInContext('typeof count + typeof bump', context)).toBe('undefinedundefined');
     expect(shared.u).toBe('https://example.test/docs/assets/worker-BBBBBBBB.js');
@@ -43,8 +59,10 @@ describe('classicEntry', () => {
 
   it('keeps strict mode, as module code is strict', () => {
     const { script } = classicEntry('undeclared = 1;\nexport{};', 'assets/index-CCCCCCCC.js');
-    const context = createContext({ document: { currentScript: { src: 'https://example.test/a.js' } } });
+    const { context, links } = page('https://example.test/a.js');
     expect(() => runInContext(script, context)).toThrow(/undeclared is not defined/);
+    // Nothing to hand on: no module to preload.
+    expect(links).toEqual([]);
   });
 
   it.each([
@@ -92,7 +110,7 @@ describe('a shared chunk the entry imports statically', () => {
 
   it('is taken into the classic entry, runs first, and hands its exports to the entry and to later chunks', () => {
     const { script } = classicEntry('import{a as x,b as y}from"./shared-DDDDDDDD.js";const out=[x(),x(),y];export{out as o};', 'assets/index-CCCCCCCC.js', inlined);
-    const context = createContext({ document: { currentScript: { src: 'https://example.test/a.js' } } });
+    const { context } = page('https://example.test/a.js');
     runInContext(script, context);
     expect(runInContext(`globalThis.${SHARED_GLOBAL}.o`, context)).toEqual([1, 2, '1.36.0']);
     // Later chunks read the same module state through the shim left under the chunk's name.
@@ -111,7 +129,7 @@ describe('a shared chunk the entry imports statically', () => {
       ['./store-GGGGGGGG.js', { fileName: 'assets/store-GGGGGGGG.js', code: 'import{o as r}from"./react-EEEEEEEE.js";import"./examples-FFFFFFFF.js";import{f}from"./examples-FFFFFFFF.js";r.push(`store:`+f);export{r as s};' }],
     ]);
     const { script } = classicEntry('import{s}from"./store-GGGGGGGG.js";import{o}from"./react-EEEEEEEE.js";o.push(`entry`);export{s as x};', 'assets/index-CCCCCCCC.js', chunks);
-    const context = createContext({ document: { currentScript: { src: 'https://example.test/a.js' } } });
+    const { context } = page('https://example.test/a.js');
     runInContext(script, context);
     expect(runInContext(`globalThis.${SHARED_GLOBAL}.x`, context)).toEqual(['react', 'examples', 'store:swap', 'entry']);
     expect(runInContext(`globalThis.${CHUNKS_GLOBAL}["assets/examples-FFFFFFFF.js"].f`, context)).toBe('swap');

@@ -22,7 +22,7 @@ async function seed(...drafts: DraftRecord[]): Promise<void> {
   for (const d of drafts) await db.write(d, 0);
 }
 
-const heldDrafts = async (browser: ReturnType<typeof fakeBrowser>) => ((await browser.tab('observer').query()).held ?? []).map((l) => `${l.clientId} ${l.name}`).sort();
+const heldDrafts = async (browser: ReturnType<typeof fakeBrowser>) => ((await browser.tab('observer').query()).held ?? []).filter((l) => l.name?.startsWith('draft:')).map((l) => `${l.clientId} ${l.name}`).sort();
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -42,9 +42,12 @@ describe('bootDraft', () => {
   it('reopens the most recently edited draft and holds its lock; a draft untouched for 30 days is not reopened', async () => {
     await seed(record('old', NOW - DRAFT_MAX_AGE_MS - 1), record('older', NOW - 3_000), record('newer', NOW - 2_000));
     const browser = fakeBrowser();
-    const boot = await bootDraft({ locks: tabLocks(browser.tab('t1')), now: NOW });
+    const locks = tabLocks(browser.tab('t1'));
+    const boot = await bootDraft({ locks, now: NOW });
     expect(boot.choice).toMatchObject({ kind: 'open', record: { id: 'newer', rev: 1 } });
     expect(boot.id).toBe('newer');
+    // Asked for before the choice resolved (the page renders without waiting for the grant).
+    await locks.hold(boot.id);
     expect(await heldDrafts(browser)).toEqual(['t1 draft:newer']);
   });
 
@@ -52,9 +55,11 @@ describe('bootDraft', () => {
     await seed(record('older', NOW - 3_000), record('newer', NOW - 2_000));
     const browser = fakeBrowser();
     await tabLocks(browser.tab('other')).hold('newer');
-    const boot = await bootDraft({ locks: tabLocks(browser.tab('t1')), now: NOW });
+    const locks = tabLocks(browser.tab('t1'));
+    const boot = await bootDraft({ locks, now: NOW });
     expect(boot.choice).toEqual({ kind: 'default' });
     expect(boot.elsewhere).toEqual(new Set(['newer']));
+    await locks.hold(boot.id);
     expect(await heldDrafts(browser)).toEqual(['other draft:newer', `t1 draft:${boot.id}`]);
   });
 

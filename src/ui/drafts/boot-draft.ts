@@ -50,14 +50,19 @@ export async function bootDraft(deps: BootDeps = {}): Promise<BootDraft> {
   const now = deps.now ?? Date.now();
   const locks = deps.locks ?? pageTabLocks();
   if (!(await (deps.dbExists ?? pageDbExists)())) return { choice: { kind: 'default' }, id: newDraftId(), elsewhere: new Set() };
-  const { drafts } = await (deps.db ?? draftDb()).all();
+  // Read while the browser grants the choosing lock and answers which drafts other tabs hold.
+  const stored = (deps.db ?? draftDb()).all();
   const tab = readTabIdentity();
-  // As the session's clean-up will: drafts untouched for 30 days are gone, unless they are this tab's.
-  const kept = drafts.filter((d: DraftRecord) => isFresh(d, now) || d.id === tab?.draft);
-  return locks.choosing(async (elsewhere) => {
-    const choice = chooseDraft({ drafts: kept, tab, shown: null, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork });
-    const id = choice.kind === 'open' ? choice.record.id : newDraftId();
-    await locks.hold(id);
-    return { choice, id, elsewhere };
+  return new Promise<BootDraft>((resolve, reject) => {
+    locks.choosing(async (elsewhere) => {
+      // As the session's clean-up will: drafts untouched for 30 days are gone, unless they are this tab's.
+      const kept = (await stored).drafts.filter((d: DraftRecord) => isFresh(d, now) || d.id === tab?.draft);
+      const choice = chooseDraft({ drafts: kept, tab, shown: null, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork });
+      const id = choice.kind === 'open' ? choice.record.id : newDraftId();
+      const held = locks.hold(id);
+      // The page renders now; the next tab to choose waits until this one's lock is held.
+      resolve({ choice, id, elsewhere });
+      await held;
+    }).catch(reject);
   });
 }

@@ -33,13 +33,12 @@ let booted: Boot | null = null;
 /**
  * Applies the address to the store, once: a permalink (`#v1.…`) wins, then `?example=ID`; both
  * render as soon as they are in the store (once the share codec, or the gallery's texts, have
- * loaded). A plain
- * visit renders once its draft is chosen (`bootDraft`: one IndexedDB read and the browser's
- * locks; nothing on a first visit). Then follows later address changes (a pasted link) and,
- * outside embeds, mirrors the view into the address. Embeds keep no drafts: they show someone
- * else's spec.
+ * loaded). A plain visit renders once its draft is chosen (`bootDraft`: one IndexedDB read and
+ * the browser's locks; nothing on a first visit), which `draft` has started when given (main.tsx
+ * starts it first thing). Then follows later address changes (a pasted link) and, outside
+ * embeds, mirrors the view into the address. Embeds keep no drafts: they show someone else's spec.
  */
-export function bootShare(): Boot {
+export function bootShare(draft: Promise<BootDraft> | null = null): Boot {
   if (booted) return booted;
   const params = readUrlParams();
   let given: boolean | Promise<boolean> = false;
@@ -55,7 +54,7 @@ export function bootShare(): Boot {
     if (params.embed) {
       if (!opened) openView({ text: DEFAULT_EXAMPLE_TEXT });
     } else {
-      const drafts = bootDrafts(opened);
+      const drafts = bootDrafts(opened, draft);
       ready = drafts.ready;
       later = drafts.later;
     }
@@ -97,7 +96,7 @@ function showBeforeRender(record: DraftRecord): void {
  * The tab's drafts: a plain visit chooses its draft before the first render (`ready`); the rest
  * of the session starts after the first paint (`later`).
  */
-function bootDrafts(given: boolean): { ready: Promise<void> | null; later: () => void } {
+function bootDrafts(given: boolean, early: Promise<BootDraft> | null): { ready: Promise<void> | null; later: () => void } {
   const edited = (): boolean => {
     const s = useStore.getState();
     return s.text !== s.baseline;
@@ -107,7 +106,7 @@ function bootDrafts(given: boolean): { ready: Promise<void> | null; later: () =>
   if (!given) {
     let rendered = false;
     // A bug in the drafts must not keep the page from rendering: the editor works without them.
-    const boot = bootDraft().catch((error: unknown) => {
+    const boot = (early ?? bootDraft()).catch((error: unknown) => {
       console.error('The saved draft could not be read:', error);
       return null;
     });
