@@ -79,7 +79,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   // The boot's choice stands, unless it found nothing to reopen and the old localStorage drafts
   // have just brought one (the first visit after the move to IndexedDB).
   const boot = options.boot && !(options.boot.choice.kind === 'default' && migrated.drafts > 0) ? options.boot : null;
-  const { choice, id, elsewhere } = boot ?? await tabs.choosing(async (elsewhere) => {
+  const chosen = boot ?? await tabs.choosing(async (elsewhere) => {
     const choice = chooseDraft({
       drafts: writer.records().filter((d) => isFresh(d, now) || d.id === tab?.draft),
       tab, shown: options.shown(), navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork,
@@ -88,6 +88,10 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     await tabs.announce(id);
     return { choice, id, elsewhere };
   });
+  const { choice, id } = chosen;
+  // Asked again for the boot's choice: a tab closed just before this one started may have held
+  // its draft a moment longer (the browser releases a closed tab's locks shortly after).
+  const elsewhere = boot ? await tabs.held() : chosen.elsewhere;
   // Drafts untouched for 30 days go, and drafts that hold no work of the person's (a tab's text
   // cleared, or undone back to an example), unless a tab has one open (this one, or another).
   const stale = writer.records()

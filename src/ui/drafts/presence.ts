@@ -39,6 +39,8 @@ export interface Presence {
    * draft before it resolves, so the next tab to choose sees it.
    */
   choosing: <T>(choose: (elsewhere: Set<string>) => Promise<T>) => Promise<T>;
+  /** The drafts other tabs hold now: the browser's answer where Web Locks exist, else what the messages said. */
+  held: () => Promise<Set<string>>;
   /** Tells the other tabs that the stored drafts changed. */
   changed: () => void;
   /** Tells the other tabs that this one is going away (page hidden for good, or closed). */
@@ -87,6 +89,7 @@ export function presence(channel: TabChannel, tabId: string, locks: TabLocks = p
       return draft === null ? Promise.resolve() : locks.hold(draft);
     },
     choosing: (choose) => (locks.available ? locks.choosing(choose) : choose(openElsewhere())),
+    held: () => (locks.available ? locks.elsewhere() : Promise.resolve(openElsewhere())),
     changed: () => channel.post({ t: 'changed', from: tabId } satisfies Message),
     leave: () => channel.post({ t: 'bye', from: tabId } satisfies Message),
     listen: (listener) => {
