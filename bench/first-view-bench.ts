@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { encodeShareLink } from '../src/core/share/index.ts';
+import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
 import { summarise, type Timing } from './harness.ts';
 
 /** The kinds of visit the first view is measured on (issue 35). */
@@ -40,9 +41,13 @@ const EXAMPLE = readFileSync('examples/01-swap-request.yaml', 'utf8');
 const SAVED = EXAMPLE.replace('Description=Turn on swap', 'Description=a saved draft');
 const LINKED = EXAMPLE.replace('Description=Turn on swap', 'Description=from a link');
 
-/** Writes a saved draft into the page's IndexedDB store, as the page itself stores drafts (src/ui/drafts/draft-db.ts). */
+/**
+ * Writes a saved draft into the page's IndexedDB store, as the page itself stores drafts
+ * (src/ui/drafts/draft-db.ts), and the note that this browser keeps drafts (drafts-hint.ts).
+ */
 async function seedDraft(page: Page): Promise<void> {
-  await page.evaluate(async (text) => {
+  await page.evaluate(async ([text, hint]) => {
+    localStorage.setItem(hint, '1');
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const r = indexedDB.open('kops-hook-playground');
       r.onupgradeneeded = () => r.result.createObjectStore('drafts');
@@ -57,7 +62,7 @@ async function seedDraft(page: Page): Promise<void> {
       tx.onerror = () => reject(tx.error);
     });
     db.close();
-  }, SAVED);
+  }, [SAVED, DRAFTS_HINT_KEY] as const);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { seedDraftStore, type StoredDraft } from './drafts-helpers.ts';
 import { cliLink } from './share-helpers.ts';
+import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
 
 // Issue 35: nothing waits between the entry script and the first units, on each kind of visit.
 // Checked by structure, not by the clock (a timed assertion would flake on a busy machine): an
@@ -89,6 +90,11 @@ async function firstView(page: Page, path: string): Promise<FirstView> {
   }));
 }
 
+/** When DOMContentLoaded fired, in ms since navigation start. */
+function domContentLoaded(page: Page): Promise<number> {
+  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+}
+
 /** Chunks the first view does not need: the drafts session and Recent drafts, the service worker, and the rest loaded later. */
 const OPTIONAL = /drafts-chunk|recent-drafts|register-sw|workbox|\/sw\.js|lint|monaco|example-texts|boot-order|compare-view|units-zip/;
 
@@ -104,12 +110,14 @@ function expectNothingWaits(view: FirstView): void {
 
 const SWAP = readFileSync(join(import.meta.dirname, '..', 'examples', '01-swap-request.yaml'), 'utf8');
 
-test('first visit (empty storage): the default example\'s units, with nothing in between', async ({ page }) => {
+test('first visit (empty storage): the default example\'s units, in the entry\'s own task', async ({ page }) => {
   const view = await firstView(page, './');
   expectNothingWaits(view);
   expect(view.unitsText).toContain('Description=Turn on swap');
-  // No database was opened (and so created) to find out that there is none.
+  // No database was opened (and so created) to find out that there is none...
   expect(view.opens.filter((t) => t <= view.unitsAt)).toEqual([]);
+  // ...and nothing was awaited at all: the units were in before DOMContentLoaded (drafts-hint.ts).
+  expect(view.unitsAt).toBeLessThan(await domContentLoaded(page));
 });
 
 test('returning visit (a saved draft, no other tab open): the draft\'s units first, with nothing in between', async ({ page, context }) => {
@@ -118,6 +126,8 @@ test('returning visit (a saved draft, no other tab open): the draft\'s units fir
   const now = Date.now();
   const text = SWAP.replace('Description=Turn on swap', 'Description=my saved draft');
   await seedDraftStore(page, [['saved', { v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 } satisfies StoredDraft]]);
+  // As the drafts session notes once it has saved a draft (drafts-hint.ts).
+  await page.evaluate((key) => localStorage.setItem(key, '1'), DRAFTS_HINT_KEY);
   await page.close();
   const view = await firstView(await context.newPage(), './');
   expectNothingWaits(view);
@@ -131,7 +141,6 @@ test('permalink visit: the link\'s units, with nothing but the share codec in be
   expect(view.unitsText).toContain('Description=from a link');
   // The codec was asked for before the entry finished, not after it (early-requests.ts): while
   // the entry script still ran, that is before DOMContentLoaded.
-  const dcl = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
   const codec = view.requests.find((r) => /\/share-[\w-]{8}\.js$/.test(r.path));
-  expect(codec?.startTime).toBeLessThan(dcl);
+  expect(codec?.startTime).toBeLessThan(await domContentLoaded(page));
 });

@@ -31,12 +31,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bootDraft', () => {
-  it('a first visit (no drafts database) chooses the default example at once: no database opened, no lock asked for', async () => {
+  it('a first visit (nothing notes drafts) chooses the default example at once: no database opened, no lock asked for', async () => {
     const browser = fakeBrowser();
-    const boot = await bootDraft({ locks: tabLocks(browser.tab('t1')), now: NOW });
+    const boot = await bootDraft({ locks: tabLocks(browser.tab('t1')), mayHaveDrafts: () => false, now: NOW });
     expect(boot.choice).toEqual({ kind: 'default' });
     expect(await indexedDB.databases()).toEqual([]);
     expect(await heldDrafts(browser)).toEqual([]);
+  });
+
+  it('resolves in the same task when nothing notes drafts: the page renders before DOMContentLoaded', async () => {
+    let resolved = false;
+    void bootDraft({ locks: tabLocks(fakeBrowser().tab('t1')), mayHaveDrafts: () => false }).then(() => (resolved = true));
+    // Only microtasks, no task, between the call and here.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(true);
   });
 
   it('reopens the most recently edited draft and holds its lock; a draft untouched for 30 days is not reopened', async () => {

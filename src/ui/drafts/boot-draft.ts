@@ -1,5 +1,6 @@
 import { chooseDraft, type Choice } from './choose-draft.ts';
-import { DRAFT_DB_NAME, draftDb, type DraftDb } from './draft-db.ts';
+import { draftDb, type DraftDb } from './draft-db.ts';
+import { mayHaveDrafts } from './drafts-hint.ts';
 import { isFresh, newDraftId, type DraftRecord } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
 import { pageTabLocks, type TabLocks } from './tab-locks.ts';
@@ -19,29 +20,18 @@ export interface BootDraft {
 export interface BootDeps {
   db?: DraftDb;
   locks?: TabLocks;
-  /** Whether the drafts database exists; true when the browser cannot say. */
-  dbExists?: () => Promise<boolean>;
+  /** False when the browser certainly keeps no drafts (drafts-hint.ts). */
+  mayHaveDrafts?: () => boolean;
   now?: number;
 }
 
 /**
- * True unless the browser says the drafts database does not exist. A first visit then renders at
- * once: opening the database would create it, which takes longer than asking.
- */
-async function pageDbExists(): Promise<boolean> {
-  try {
-    return (await indexedDB.databases()).some((d) => d.name === DRAFT_DB_NAME);
-  } catch {
-    // No `databases()` (an older browser) or no IndexedDB at all: read, and let the read say.
-    return true;
-  }
-}
-
-/**
  * Chooses the draft a plain visit shows, before its first render: reads the stored drafts (one
- * IndexedDB read; none on a first visit) and, under the tabs' choosing lock, asks the browser
- * which drafts other tabs hold and takes the chosen draft's lock (tab-locks.ts). No timer, no
- * message to wait for. The rest of the drafts session (the old localStorage drafts, the
+ * IndexedDB read) and, under the tabs' choosing lock, asks the browser which drafts other tabs
+ * hold and takes the chosen draft's lock (tab-locks.ts). No timer, no message to wait for. A
+ * browser that keeps no drafts (drafts-hint.ts: a first visit) gets the default example without
+ * any of that: the promise resolves in the entry's own task, so the page renders before
+ * DOMContentLoaded. The rest of the drafts session (the old localStorage drafts, the
  * clean-up of stale drafts, autosave, Recent drafts) starts after the first paint and goes on
  * from this choice (draft-session.ts). A storage failure chooses the default: the session
  * reports it.
@@ -49,7 +39,7 @@ async function pageDbExists(): Promise<boolean> {
 export async function bootDraft(deps: BootDeps = {}): Promise<BootDraft> {
   const now = deps.now ?? Date.now();
   const locks = deps.locks ?? pageTabLocks();
-  if (!(await (deps.dbExists ?? pageDbExists)())) return { choice: { kind: 'default' }, id: newDraftId(), elsewhere: new Set() };
+  if (!(deps.mayHaveDrafts ?? mayHaveDrafts)()) return { choice: { kind: 'default' }, id: newDraftId(), elsewhere: new Set() };
   // Read while the browser grants the choosing lock and answers which drafts other tabs hold.
   const stored = (deps.db ?? draftDb()).all();
   const tab = readTabIdentity();

@@ -6,6 +6,7 @@ import { setDraftAside, takeDraft } from './draft-actions.ts';
 import { draftDb } from './draft-db.ts';
 import { isFresh, listable, newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
 import { draftWriter } from './draft-writer.ts';
+import { noteDrafts } from './drafts-hint.ts';
 import { useDraftsState } from './drafts-state.ts';
 import { migrateLegacyDrafts } from './migrate-legacy.ts';
 import { followTabs } from './follow-tabs.ts';
@@ -119,12 +120,20 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   else if (loaded.corrupt > 0) setStatus('corrupt');
 
   const autosave = startAutosave(() => void writer.save(content()));
+  let noted = false;
   const s: Session = {
     db, writer, tabs, flush: autosave.flush, resave: () => void writer.save(content()),
-    publish: () => useDraftsState.setState({
-      recent: listable(writer.records(), writer.current().id, Date.now(), isOwnWork),
-      openElsewhere: tabs.openElsewhere(),
-    }),
+    publish: () => {
+      // The next plain visit reads its draft before rendering (drafts-hint.ts).
+      if (!noted && writer.records().length > 0) {
+        noted = true;
+        noteDrafts();
+      }
+      useDraftsState.setState({
+        recent: listable(writer.records(), writer.current().id, Date.now(), isOwnWork),
+        openElsewhere: tabs.openElsewhere(),
+      });
+    },
     setAside: (draft) => setDraftAside(s, draft),
     take: (record) => takeDraft(s, record),
   };
