@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { encodeShareLink } from '../src/core/share/index.ts';
-import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
 import { summarise, type Timing } from './harness.ts';
 
 /** The kinds of visit the first view is measured on (issue 35). */
@@ -41,49 +40,67 @@ const EXAMPLE = readFileSync('examples/01-swap-request.yaml', 'utf8');
 const SAVED = EXAMPLE.replace('Description=Turn on swap', 'Description=a saved draft');
 const LINKED = EXAMPLE.replace('Description=Turn on swap', 'Description=from a link');
 
-/**
- * Writes a saved draft into the page's IndexedDB store, as the page itself stores drafts
- * (src/ui/drafts/draft-db.ts), and the note that this browser keeps drafts (drafts-hint.ts).
- */
-async function seedDraft(page: Page): Promise<void> {
-  await page.evaluate(async ([text, hint]) => {
-    localStorage.setItem(hint, '1');
+/** True once `page`'s drafts store holds a draft whose text contains `marker`. */
+function draftSaved(page: Page, marker: string): Promise<boolean> {
+  return page.evaluate(async (m) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'kops-hook-playground')) return false;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const r = indexedDB.open('kops-hook-playground');
-      r.onupgradeneeded = () => r.result.createObjectStore('drafts');
       r.onsuccess = () => resolve(r.result);
       r.onerror = () => reject(r.error);
     });
-    const now = Date.now();
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('drafts', 'readwrite');
-      tx.objectStore('drafts').put({ v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 }, 'saved');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, [SAVED, DRAFTS_HINT_KEY] as const);
+    try {
+      if (!db.objectStoreNames.contains('drafts')) return false;
+      const all = await new Promise<unknown[]>((resolve) => {
+        const r = db.transaction('drafts').objectStore('drafts').getAll();
+        r.onsuccess = () => resolve(r.result as unknown[]);
+      });
+      return all.some((d) => String((d as { text?: unknown }).text).includes(m));
+    } finally {
+      db.close();
+    }
+  }, marker);
 }
 
 /**
- * One fresh load of `visit`: a new browser context (empty storage and caches), for a returning
- * visit with a draft saved beforehand from an embed (which keeps no drafts and holds none open,
- * so no other tab has it). Throws when the first units are not the visit's own.
+ * The visit before a returning one, as a person makes it: the playground opened on a text of
+ * theirs (a link, which the page saves as the tab's draft at once), left open until the draft is
+ * saved and the offline copy installed (the service worker, which also leaves V8's compiled code
+ * of the entry in the cache), then closed.
+ */
+async function visitBefore(context: BrowserContext, base: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(base + linkTo(SAVED));
+  const started = Date.now();
+  while (!(await draftSaved(page, 'Description=a saved draft'))) {
+    if (Date.now() - started > 60_000) throw new Error('returning visit: the draft of the visit before was not saved within a minute');
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 30_000))]));
+  await page.close();
+  // The browser lets go of a closed tab's locks a moment later: then no other tab has the draft open.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+/** The address of a permalink to `text`. */
+function linkTo(text: string): string {
+  const link = encodeShareLink({ text, kopsVersion: '1.36' });
+  if (!link.ok) throw new Error(link.message);
+  return link.fragment;
+}
+
+/**
+ * One fresh load of `visit`: a new browser context (empty storage and caches); for a returning
+ * visit, after the visit before it (`visitBefore`). Throws when the first units are not the
+ * visit's own.
  */
 export async function firstViewLoad(browser: Browser, base: string, visit: Visit): Promise<{ units: number; dcl: number }> {
   const context = await browser.newContext();
   try {
     await context.addInitScript({ content: WATCH_FIRST_UNITS });
-    if (visit === 'returning') {
-      const seed = await context.newPage();
-      await seed.goto(`${base}?embed`);
-      await seedDraft(seed);
-      await seed.close();
-    }
+    if (visit === 'returning') await visitBefore(context, base);
     const page = await context.newPage();
-    const link = encodeShareLink({ text: LINKED, kopsVersion: '1.36' });
-    if (!link.ok) throw new Error(link.message);
-    await page.goto(visit === 'permalink' ? base + link.fragment : base, { waitUntil: 'commit' });
+    await page.goto(visit === 'permalink' ? base + linkTo(LINKED) : base, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __unitsAt?: number }).__unitsAt ?? false, undefined, { polling: 'raf', timeout: 30_000 });
     await page.waitForLoadState('load');
     const r = await page.evaluate(() => {
