@@ -5,16 +5,12 @@ import { bootDraft } from './boot-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { DRAFT_MAX_AGE_MS, type DraftRecord } from './draft-record.ts';
 import { fakeBrowser } from './fake-locks.ts';
+import { fakeStorage } from './fake-storage.ts';
 import { tabLocks } from './tab-locks.ts';
 import { writeTabIdentity } from './tab-identity.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
 const record = (id: string, savedAt: number): DraftRecord => ({ v: 1, id, text: `hooks:\n- name: ${id}.service\n`, kopsVersion: '1.36.0', runtime: 'auto', createdAt: savedAt, savedAt, rev: 0 });
-
-function fakeSessionStorage(): Storage {
-  const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as unknown as Storage;
-}
 
 /** Stores drafts as the page would (each written once: revision 1). */
 async function seed(...drafts: DraftRecord[]): Promise<void> {
@@ -26,7 +22,7 @@ const heldDrafts = async (browser: ReturnType<typeof fakeBrowser>) => ((await br
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
-  vi.stubGlobal('sessionStorage', fakeSessionStorage());
+  vi.stubGlobal('sessionStorage', fakeStorage());
 });
 afterEach(() => vi.unstubAllGlobals());
 

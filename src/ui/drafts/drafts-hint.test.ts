@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFTS_HINT_KEY, mayHaveDrafts, noteDrafts } from './drafts-hint.ts';
+import { fakeStorage as storage } from './fake-storage.ts';
 import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY } from './legacy-keys.ts';
-
-function storage(values: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(values));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as unknown as Storage;
-}
 
 describe('the drafts hint', () => {
   it('says "no drafts" only when nothing notes drafts and no old-format draft is there', () => {

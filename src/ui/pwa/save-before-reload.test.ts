@@ -1,18 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fakeStorage } from '../drafts/fake-storage.ts';
 import { decodeShareLink } from '../../core/share/index.ts';
-
-function fakeStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() { return data.size; },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => { data.set(k, v); },
-    removeItem: (k: string) => { data.delete(k); },
-  };
-}
 
 // The drafts session and the address sync read these browser globals. Tabs talk through the
 // storage event here (no BroadcastChannel), and this test has no other tab.
