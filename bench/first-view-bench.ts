@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { encodeShareLink } from '../src/core/share/index.ts';
+import { FIRST_RENDER_MARK } from '../src/ui/first-render-timing.ts';
 import { summarise, type Timing } from './harness.ts';
 
 /** The kinds of visit the first view is measured on (issue 35). */
@@ -14,6 +15,10 @@ export interface FirstViewRow {
   navigationToUnits: Timing;
   /** DOMContentLoaded → the first unit text, ms (negative: the units were in before it). */
   dclToUnits: Timing;
+  /** DOMContentLoaded → the start of the first render: what the page waits for (negative: it rendered before). */
+  dclToRender: Timing;
+  /** The first render itself (React and the analysis of the spec, on code that has never run), ms. */
+  render: Timing;
 }
 
 /** The most a median of DOMContentLoaded → units may be: beyond it, `npm run bench` fails. */
@@ -94,7 +99,7 @@ function linkTo(text: string): string {
  * visit, after the visit before it (`visitBefore`). Throws when the first units are not the
  * visit's own.
  */
-export async function firstViewLoad(browser: Browser, base: string, visit: Visit): Promise<{ units: number; dcl: number }> {
+export async function firstViewLoad(browser: Browser, base: string, visit: Visit): Promise<{ units: number; dcl: number; renderAt: number; render: number }> {
   const context = await browser.newContext();
   try {
     await context.addInitScript({ content: WATCH_FIRST_UNITS });
@@ -103,14 +108,16 @@ export async function firstViewLoad(browser: Browser, base: string, visit: Visit
     await page.goto(visit === 'permalink' ? base + linkTo(LINKED) : base, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __unitsAt?: number }).__unitsAt ?? false, undefined, { polling: 'raf', timeout: 30_000 });
     await page.waitForLoadState('load');
-    const r = await page.evaluate(() => {
+    const r = await page.evaluate((name) => {
       const w = window as unknown as { __unitsAt: number; __unitsText: string };
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return { units: w.__unitsAt, text: w.__unitsText, dcl: nav.domContentLoadedEventStart };
-    });
+      // Builds before the marks have none: NaN, left out of the medians.
+      const render = performance.getEntriesByName(name, 'measure')[0];
+      return { units: w.__unitsAt, text: w.__unitsText, dcl: nav.domContentLoadedEventStart, renderAt: render?.startTime ?? NaN, render: render?.duration ?? NaN };
+    }, FIRST_RENDER_MARK);
     const expected = { first: 'Description=Turn on swap', returning: 'Description=a saved draft', permalink: 'Description=from a link' }[visit];
     if (!r.text.includes(expected)) throw new Error(`${visit} visit: the first units are not the visit's own (no "${expected}")`);
-    return { units: r.units, dcl: r.dcl };
+    return { units: r.units, dcl: r.dcl, renderAt: r.renderAt, render: r.render };
   } finally {
     await context.close();
   }
@@ -124,13 +131,20 @@ export async function firstViewLoad(browser: Browser, base: string, visit: Visit
  * run: it stays small on a busy machine, where the absolute times move by tens of ms.
  */
 export async function measureFirstView(browser: Browser, base: string, runs = 7): Promise<FirstViewRow[]> {
-  const samples = new Map<Visit, Array<{ units: number; dcl: number }>>(VISITS.map((v) => [v, []]));
+  const samples = new Map<Visit, Array<Awaited<ReturnType<typeof firstViewLoad>>>>(VISITS.map((v) => [v, []]));
   for (let run = 0; run < runs; run++) {
     for (const visit of VISITS) samples.get(visit)!.push(await firstViewLoad(browser, base, visit));
   }
   return VISITS.map((visit) => {
     const s = samples.get(visit)!;
-    return { visit, navigationToUnits: summarise(s.map((x) => x.units)), dclToUnits: summarise(s.map((x) => x.units - x.dcl)) };
+    const known = (xs: number[]) => xs.filter((x) => !Number.isNaN(x));
+    return {
+      visit,
+      navigationToUnits: summarise(s.map((x) => x.units)),
+      dclToUnits: summarise(s.map((x) => x.units - x.dcl)),
+      dclToRender: summarise(known(s.map((x) => x.renderAt - x.dcl))),
+      render: summarise(known(s.map((x) => x.render))),
+    };
   });
 }
 

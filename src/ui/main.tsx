@@ -9,6 +9,7 @@ import './styles/layout.css';
 import './styles/output.css';
 import './styles/problems.css';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { timeFirstRender } from './first-render-timing.ts';
 import { saveBeforeReload } from './pwa/save-before-reload.ts';
 import { bootShare } from './share/boot-share.ts';
 import { loadShareCodec } from './share/share-codec.ts';
@@ -35,7 +36,7 @@ const render = (): void => {
   const reactRoot = createRoot(root);
   // Rendered in this task: a scheduled render would leave the browser a style and layout pass
   // of the empty page between the script and the units.
-  flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>));
+  timeFirstRender(() => flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>)));
   // What the first view does not need, once it is painted: the drafts session (autosave, Recent
   // drafts, the old drafts' move, stale drafts' clean-up), the permalink codec (there before the
   // first edit, "Copy link" or an embed's "Open in playground": share/share-codec.ts), and the
