@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { assetCachePlugin } from './scripts/vite-asset-cache.ts';
 import { classicEntryPlugin } from './scripts/vite-classic-entry.ts';
+import { earlyPreloadPlugin } from './scripts/vite-early-preload.ts';
 import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 
@@ -11,7 +12,15 @@ import { pwaPlugin } from './scripts/vite-pwa.ts';
 export default defineConfig({
   base: './',
   // React Fast Refresh in dev (an edit keeps the page's state); in builds it only sets the JSX runtime.
-  plugins: [react(), exampleMetaPlugin(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin()],
+  plugins: [
+    react(), exampleMetaPlugin(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(),
+    // What a permalink or ?example= visit waits for, asked for before the entry has arrived.
+    earlyPreloadPlugin([
+      { when: 'location.hash.length>1', module: 'src/core/share/index.ts' },
+      { when: '/[?&]example=/.test(location.search)', module: 'src/ui/examples/example-texts.ts' },
+    ]),
+    pwaPlugin(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -7,7 +7,9 @@ import { readUrlParams } from './share/url-state.ts';
  * read overlaps the rest of the entry's start instead of following it. A permalink visit asks
  * for the share codec (`#v1.…`), `?example=` for the gallery's texts, and a plain visit starts
  * choosing its draft (drafts/boot-draft.ts). The module map makes the later `import()` of the
- * same chunk resolve to this one. Nothing that imports React may be imported here.
+ * same chunk resolve to this one. Nothing that imports React may be imported here. (The codec
+ * and the texts are preloaded earlier still, by a script that runs before the entry has arrived:
+ * scripts/vite-early-preload.ts; this import is what runs them.)
  */
 const params = readUrlParams();
 const plain = params.fragment === '' && params.example === null && !params.embed;
