@@ -6,6 +6,8 @@ import { classicEntryPlugin } from './scripts/vite-classic-entry.ts';
 import { earlyPreloadPlugin } from './scripts/vite-early-preload.ts';
 import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
+import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
+import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
@@ -19,7 +21,7 @@ export default defineConfig({
       { when: 'location.hash.length>1', module: 'src/core/share/index.ts' },
       { when: '/[?&]example=/.test(location.search)', module: 'src/ui/examples/example-texts.ts' },
     ]),
-    pwaPlugin(),
+    pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin(),
   ],
   build: {
     target: 'es2022',

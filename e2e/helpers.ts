@@ -49,3 +49,12 @@ export async function openYaml(page: Page, name: string, text: string): Promise<
   page.once('dialog', (d) => void d.accept());
   await page.getByLabel('Open YAML file').setInputFiles({ name, mimeType: 'text/yaml', buffer: Buffer.from(text) });
 }
+
+/**
+ * Opens a gallery example through the "Examples" button and its list, found in `scope` (a folded
+ * menu on narrow screens; the page by default). The text on screen goes to Recent drafts, with Undo.
+ */
+export async function chooseExample(page: Page, name: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('button', { name: 'Examples', exact: true }).click();
+  await page.getByRole('group', { name: 'Examples', exact: true }).getByRole('button', { name, exact: true }).click();
+}
