@@ -1,4 +1,32 @@
-import type { Plugin, Rolldown } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/** The early script's drafts part: src/ui/drafts/early-drafts-script.ts and what it imports. */
+const DRAFTS_ENTRY = fileURLToPath(new URL('../src/ui/drafts/early-drafts-script.ts', import.meta.url));
+
+/**
+ * Bundles the drafts part of the early script into a classic script (an IIFE, minified): a plain
+ * visit's drafts read and turn to choose (src/ui/drafts/early-drafts.ts).
+ */
+export async function bundleEarlyDrafts(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: { input: DRAFTS_ENTRY, output: { format: 'iife', entryFileNames: 'early-drafts.js' } },
+    },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((o) => o.output).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+  if (!chunk) throw new Error('early preload: the drafts bundle has no entry chunk');
+  return chunk.code;
+}
 
 /** A lazily loaded module that a kind of visit waits for before its first render. */
 export interface EarlyModule {
@@ -45,12 +73,14 @@ export function withEarlyScript(html: string, src: string): string {
 }
 
 /**
- * A permalink visit waits for the share codec before its first render, and `?example=` for the
- * gallery's texts. The entry asks for them as it starts (src/ui/early-requests.ts), but on a first
+ * A permalink visit waits for the share codec before its first render, `?example=` for the
+ * gallery's texts, and a plain visit of a browser that keeps drafts for its draft. The entry asks for them as it starts (src/ui/early-requests.ts), but on a first
  * visit the entry itself must arrive and compile first. This tiny script (a few hundred bytes,
  * `async`, so it never holds up the page) runs as soon as it arrives and adds a modulepreload
- * link for each file such a visit will import, so that they download alongside the entry. Other
- * visits preload nothing. Builds only.
+ * link for each file such a visit will import, so that they download alongside the entry; on a
+ * plain visit it starts the drafts read and the wait for the tab's turn to choose
+ * (src/ui/drafts/early-drafts.ts), so that both are done when the entry runs. Builds only (in dev,
+ * the entry starts them itself).
  */
 export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {
   return {
@@ -58,11 +88,12 @@ export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const html = Object.values(bundle).find((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('index.html'));
         if (!html) return; // worker bundles have no page
         const rules = modules.map((m) => ({ when: m.when, files: chunkClosure(bundle, m.module) }));
-        const ref = this.emitFile({ type: 'asset', name: 'early-preload.js', source: earlyPreloadScript(rules) });
+        const source = earlyPreloadScript(rules) + (await bundleEarlyDrafts());
+        const ref = this.emitFile({ type: 'asset', name: 'early-preload.js', source });
         html.source = withEarlyScript(String(html.source), this.getFileName(ref));
       },
     },

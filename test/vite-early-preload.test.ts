@@ -1,7 +1,9 @@
 import { createContext, runInContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, earlyPreloadScript, withEarlyScript } from '../scripts/vite-early-preload.ts';
+import { bundleEarlyDrafts, chunkClosure, earlyPreloadScript, withEarlyScript } from '../scripts/vite-early-preload.ts';
+import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
+import { EARLY_DRAFTS_GLOBAL } from '../src/ui/drafts/early-drafts.ts';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
   ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry }) as unknown as Rolldown.OutputChunk;
@@ -51,6 +53,28 @@ describe('earlyPreloadScript', () => {
     expect(run(script, 'https://docs.example/play/#')).toEqual([]);
     expect(run(script, 'https://docs.example/play/?embed')).toEqual([]);
   });
+});
+
+describe('bundleEarlyDrafts', () => {
+  /** Runs the bundled drafts part as a classic script at `href`, in a browser that notes drafts (or not), with no IndexedDB or Web Locks. */
+  const runDrafts = (script: string, href: string, hint: boolean): Record<string, unknown> => {
+    const url = new URL(href);
+    const localStorage = { getItem: (k: string) => (hint && k === DRAFTS_HINT_KEY ? '1' : null) };
+    const context = createContext({ location: { hash: url.hash, search: url.search }, localStorage, navigator: {}, URLSearchParams, Promise, Set, Map });
+    runInContext(script, context);
+    return context as Record<string, unknown>;
+  };
+
+  it('a classic script that starts the drafts read on a plain visit of a browser that keeps drafts, and nothing else', async () => {
+    const script = await bundleEarlyDrafts();
+    expect(script).not.toMatch(/\bimport\b|\bexport\b/);
+    const started = runDrafts(script, 'https://docs.example/play/', true)[EARLY_DRAFTS_GLOBAL] as { stored: Promise<unknown>; turn: Promise<{ elsewhere: Set<string> }> };
+    // No IndexedDB here: the read resolves, saying storage is unavailable (the session reports it).
+    expect(await started.stored).toEqual({ drafts: [], corrupt: 0, status: 'unavailable' });
+    expect([...(await started.turn).elsewhere]).toEqual([]);
+    expect(runDrafts(script, 'https://docs.example/play/', false)[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
+    expect(runDrafts(script, 'https://docs.example/play/#v1.abc', true)[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
+  }, 30_000);
 });
 
 describe('withEarlyScript', () => {

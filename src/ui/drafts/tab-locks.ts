@@ -19,13 +19,29 @@ export const CHOOSING_LOCK = 'kops-hook-playground:choosing';
 /** The part of the Web Locks API this module uses (injectable for tests). */
 export type Locks = Pick<LockManager, 'request' | 'query'>;
 
-const pageLocks = (): Locks | null => {
+/** The page's `navigator.locks`, or null where there are none. */
+export const pageLocks = (): Locks | null => {
   try {
     return globalThis.navigator?.locks ?? null;
   } catch {
     return null;
   }
 };
+
+/**
+ * The drafts held in `snapshot` (a `navigator.locks.query()` answer) by tabs other than this one,
+ * which holds `own` (null: none yet).
+ */
+export function draftsHeld(snapshot: LockManagerSnapshot, own: string | null): Set<string> {
+  const holders = new Map<string, number>();
+  for (const lock of snapshot.held ?? []) {
+    const name = lock.name ?? '';
+    if (name.startsWith(DRAFT_LOCK_PREFIX)) holders.set(name, (holders.get(name) ?? 0) + 1);
+  }
+  // The snapshot holds this tab's own lock too: a second holder of the same draft is another tab.
+  if (own !== null) holders.set(`${DRAFT_LOCK_PREFIX}${own}`, (holders.get(`${DRAFT_LOCK_PREFIX}${own}`) ?? 1) - 1);
+  return new Set([...holders].filter(([, n]) => n > 0).map(([name]) => name.slice(DRAFT_LOCK_PREFIX.length)));
+}
 
 /** The draft lock this tab holds (or has asked for), and how to let it go. */
 interface Held {
@@ -91,15 +107,7 @@ export function tabLocks(locks: Locks | null = pageLocks()): TabLocks {
     } catch {
       return new Set();
     }
-    const holders = new Map<string, number>();
-    for (const lock of snapshot.held ?? []) {
-      const name = lock.name ?? '';
-      if (name.startsWith(DRAFT_LOCK_PREFIX)) holders.set(name, (holders.get(name) ?? 0) + 1);
-    }
-    // The snapshot holds this tab's own lock too: a second holder of the same draft is another tab.
-    const own = held?.isGranted ? `${DRAFT_LOCK_PREFIX}${held.id}` : null;
-    if (own !== null) holders.set(own, (holders.get(own) ?? 1) - 1);
-    return new Set([...holders].filter(([, n]) => n > 0).map(([name]) => name.slice(DRAFT_LOCK_PREFIX.length)));
+    return draftsHeld(snapshot, held?.isGranted ? held.id : null);
   };
 
   const choosing = async <T>(choose: (elsewhere: Set<string>) => Promise<T>): Promise<T> => {
