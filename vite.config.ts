@@ -8,6 +8,7 @@ import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
 import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
+import { CODEC_MODULE, EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
@@ -18,8 +19,8 @@ export default defineConfig({
     react(), exampleMetaPlugin(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(),
     // What a permalink or ?example= visit waits for, asked for before the entry has arrived.
     earlyPreloadPlugin([
-      { when: 'location.hash.length>1', module: 'src/core/share/index.ts' },
-      { when: '/[?&]example=/.test(location.search)', module: 'src/ui/examples/example-texts.ts' },
+      { when: 'location.hash.length>1', module: CODEC_MODULE },
+      { when: '/[?&]example=/.test(location.search)', module: EXAMPLE_TEXTS_MODULE },
     ]),
     pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin(),
   ],

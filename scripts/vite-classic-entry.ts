@@ -3,6 +3,8 @@ import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 /** Where the classic entry leaves its exports for the chunks that load later. */
 export const SHARED_GLOBAL = '__kopsHookPlaygroundEntry';
+/** What the entry calls once it has left its exports: a shim loaded before it waits on it (see entryShim). */
+export const READY_GLOBAL = '__kopsHookPlaygroundEntryReady';
 /** Where it leaves the exports of the shared chunks it took in, by file name (see inlineChunk). */
 export const CHUNKS_GLOBAL = '__kopsHookPlaygroundChunks';
 const META = '__kopsHookPlaygroundMeta';
@@ -106,7 +108,7 @@ export function classicEntry(code: string, fileName: string, inlined: ReadonlyMa
         exports.push(nameOf(s.exported));
         return `get ${JSON.stringify(nameOf(s.exported))}(){return ${nameOf(s.local)}}`;
       });
-      edits.push({ start: statement.start, end: statement.end, text: `globalThis.${SHARED_GLOBAL}={${getters.join(',')}};` });
+      edits.push({ start: statement.start, end: statement.end, text: `globalThis.${SHARED_GLOBAL}={${getters.join(',')}};globalThis.${READY_GLOBAL}?.();` });
     }
   }
   visit(ast, (node) => {
@@ -181,10 +183,14 @@ export function inlineChunk(chunk: InlinedChunk, local: string, take: (source: s
  * after that would be stale there: exports in src/ are consts, functions and classes (an ESLint
  * rule), and today's 22 shared exports are all bindings that are never reassigned.
  */
-export function entryShim(exports: string[], source = `globalThis.${SHARED_GLOBAL}`): string {
+export function entryShim(exports: string[], source?: string): string {
   const lines = exports.map((name, i) => `const e${i}=g[${JSON.stringify(name)}];`);
   const list = exports.map((name, i) => `e${i} as ${JSON.stringify(name)}`).join(',');
-  return `const g=${source};\n${lines.join('\n')}\nexport{${list}};\n`;
+  // The entry's own shim may be imported before the entry has run (by the early script:
+  // scripts/vite-early-preload.ts): it then waits for the entry's exports, and the chunks that
+  // import it finish evaluating in the task that ran the entry.
+  const g = source ?? `globalThis.${SHARED_GLOBAL}??await new Promise(function(r){globalThis.${READY_GLOBAL}=function(){r(globalThis.${SHARED_GLOBAL})}})`;
+  return `const g=${g};\n${lines.join('\n')}\nexport{${list}};\n`;
 }
 
 /** `assets/index-HASH.js` → `assets/index-classic-HASH.js`: still a hashed asset, cached as one. */

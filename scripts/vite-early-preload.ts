@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
 /** The early script's drafts part: src/ui/drafts/early-drafts-script.ts and what it imports. */
 const DRAFTS_ENTRY = fileURLToPath(new URL('../src/ui/drafts/early-drafts-script.ts', import.meta.url));
@@ -58,11 +59,15 @@ export function chunkClosure(bundle: Rolldown.OutputBundle, module: string): str
 
 /**
  * The script: for the first rule whose condition holds, a modulepreload link for each file
- * (names relative to the script, which sits beside them in `assets/`).
+ * (names relative to the script, which sits beside them in `assets/`), and an `import()` of the
+ * rule's module (its first file), left for the entry by module path (src/ui/early-imports.ts).
+ * The chunk's evaluation waits for the entry's exports (scripts/vite-classic-entry.ts's shim),
+ * then ends in the task that ran the entry.
  */
-export function earlyPreloadScript(rules: ReadonlyArray<{ when: string; files: readonly string[] }>): string {
-  const branches = rules.map((r) => `if(${r.when})f=${JSON.stringify(r.files.map((f) => f.slice(f.lastIndexOf('/') + 1)))};`).join('else ');
-  return `(function(){var f=[];${branches}var s=document.currentScript.src;f.forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.href=new URL(n,s).href;document.head.appendChild(l)})})();\n`;
+export function earlyPreloadScript(rules: ReadonlyArray<{ when: string; module: string; files: readonly string[] }>): string {
+  const branches = rules.map((r) => `if(${r.when})m=${JSON.stringify(r.module)},f=${JSON.stringify(r.files.map((f) => f.slice(f.lastIndexOf('/') + 1)))};`).join('else ');
+  return `(function(){var m,f=[];${branches}var s=document.currentScript.src;f.forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.href=new URL(n,s).href;document.head.appendChild(l)});`
+    + `if(m)(globalThis.${EARLY_IMPORTS_GLOBAL}={})[m]=import(new URL(f[0],s).href)})();\n`;
 }
 
 /** index.html with `<script async src>` for `src` just before its first script tag (the entry's). */
@@ -91,7 +96,7 @@ export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {
       async handler(_options, bundle) {
         const html = Object.values(bundle).find((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('index.html'));
         if (!html) return; // worker bundles have no page
-        const rules = modules.map((m) => ({ when: m.when, files: chunkClosure(bundle, m.module) }));
+        const rules = modules.map((m) => ({ when: m.when, module: m.module, files: chunkClosure(bundle, m.module) }));
         const source = earlyPreloadScript(rules) + (await bundleEarlyDrafts());
         const ref = this.emitFile({ type: 'asset', name: 'early-preload.js', source });
         html.source = withEarlyScript(String(html.source), this.getFileName(ref));

@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CHUNKS_GLOBAL, classicEntry, classicFileName, classicHtml, entryShim, SHARED_GLOBAL, withoutModulePreload } from '../scripts/vite-classic-entry.ts';
+import { CHUNKS_GLOBAL, classicEntry, classicFileName, classicHtml, entryShim, READY_GLOBAL, SHARED_GLOBAL, withoutModulePreload } from '../scripts/vite-classic-entry.ts';
 
 const ENTRY = [
   'const __vite__mapDeps=(i)=>i.map(i=>["./lazy-AAAAAAAA.js"][i]);',
@@ -37,7 +37,7 @@ describe('classicEntry', () => {
         'function bump(){count++}',
         'const url=new URL(`worker-BBBBBBBB.js`,__kopsHookPlaygroundMeta.url).href;',
         'const lazy=()=>import(`./lazy-AAAAAAAA.js`);',
-        `globalThis.${SHARED_GLOBAL}={get "c"(){return count},get "b"(){return bump},get "u"(){return url},get "l"(){return lazy}};`,
+        `globalThis.${SHARED_GLOBAL}={get "c"(){return count},get "b"(){return bump},get "u"(){return url},get "l"(){return lazy}};globalThis.${READY_GLOBAL}?.();`,
         '})();',
         '',
       ].join('\n'),
@@ -79,8 +79,24 @@ describe('classicEntry', () => {
 });
 
 describe('entryShim', () => {
-  it('re-exports the shared global under the entry chunk names', () => {
-    expect(entryShim(['S', '_'])).toBe(`const g=globalThis.${SHARED_GLOBAL};\nconst e0=g["S"];\nconst e1=g["_"];\nexport{e0 as "S",e1 as "_"};\n`);
+  it('re-exports the shared global under the entry chunk names, waiting for the entry when it has not run yet', () => {
+    expect(entryShim(['S', '_'])).toBe(
+      `const g=globalThis.${SHARED_GLOBAL}??await new Promise(function(r){globalThis.${READY_GLOBAL}=function(){r(globalThis.${SHARED_GLOBAL})}});\nconst e0=g["S"];\nconst e1=g["_"];\nexport{e0 as "S",e1 as "_"};\n`,
+    );
+  });
+
+  it('evaluated before the entry (the early script imports a chunk that imports it), it reads the exports once the entry has run', async () => {
+    const { script } = classicEntry(ENTRY, 'assets/index-CCCCCCCC.js');
+    const { context } = page('https://example.test/docs/assets/index-classic-CCCCCCCC.js');
+    // The shim's body as an async function (vm runs scripts, not modules): `g` is what it reads.
+    const body = entryShim(['c', 'u']).replace(/export\{[^}]*\};\n$/, 'return [e0, e1];');
+    const read = runInContext(`(async function(){${body}})()`, context) as Promise<[number, string]>;
+    let settled = false;
+    void read.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    runInContext(script, context);
+    expect(await read).toEqual([1, 'https://example.test/docs/assets/worker-BBBBBBBB.js']);
   });
 });
 

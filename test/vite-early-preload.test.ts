@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleEarlyDrafts, chunkClosure, earlyPreloadScript, withEarlyScript } from '../scripts/vite-early-preload.ts';
 import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
 import { EARLY_DRAFTS_GLOBAL } from '../src/ui/drafts/early-drafts.ts';
+import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
   ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry }) as unknown as Rolldown.OutputChunk;
@@ -33,22 +34,29 @@ function run(script: string, href: string): string[] {
   const url = new URL(href);
   const links: Array<{ rel: string; href: string }> = [];
   const document = { currentScript: { src: 'https://docs.example/play/assets/early-preload-FFFFFFFF.js' }, createElement: () => ({ rel: '', href: '' }), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } };
-  runInContext(script, createContext({ document, location: { hash: url.hash, search: url.search }, URL }));
-  return links.map((l) => `${l.rel} ${l.href}`);
+  // vm runs no import(): the script's import is recorded instead, as the entry finds it.
+  const context = createContext({ document, location: { hash: url.hash, search: url.search }, URL, importStub: (u: string) => `imported ${u}` });
+  runInContext(script.replace('import(', 'importStub('), context);
+  const imports = (context as Record<string, Record<string, string> | undefined>)[EARLY_IMPORTS_GLOBAL] ?? {};
+  return [...links.map((l) => `${l.rel} ${l.href}`), ...Object.entries(imports).map(([m, i]) => `${m}: ${i}`)];
 }
 
 describe('earlyPreloadScript', () => {
   const script = earlyPreloadScript([
-    { when: 'location.hash.length>1', files: ['assets/share-CCCCCCCC.js', 'assets/browser-DDDDDDDD.js'] },
-    { when: '/[?&]example=/.test(location.search)', files: ['assets/example-texts-GGGGGGGG.js'] },
+    { when: 'location.hash.length>1', module: 'src/core/share/index.ts', files: ['assets/share-CCCCCCCC.js', 'assets/browser-DDDDDDDD.js'] },
+    { when: '/[?&]example=/.test(location.search)', module: 'src/ui/examples/example-texts.ts', files: ['assets/example-texts-GGGGGGGG.js'] },
   ]);
 
-  it('preloads what the visit waits for, beside the script, and nothing on other visits', () => {
+  it('preloads and imports what the visit waits for, beside the script, and nothing on other visits', () => {
     expect(run(script, 'https://docs.example/play/#v1.abc')).toEqual([
       'modulepreload https://docs.example/play/assets/share-CCCCCCCC.js',
       'modulepreload https://docs.example/play/assets/browser-DDDDDDDD.js',
+      'src/core/share/index.ts: imported https://docs.example/play/assets/share-CCCCCCCC.js',
     ]);
-    expect(run(script, 'https://docs.example/play/?embed&example=07-timer')).toEqual(['modulepreload https://docs.example/play/assets/example-texts-GGGGGGGG.js']);
+    expect(run(script, 'https://docs.example/play/?embed&example=07-timer')).toEqual([
+      'modulepreload https://docs.example/play/assets/example-texts-GGGGGGGG.js',
+      'src/ui/examples/example-texts.ts: imported https://docs.example/play/assets/example-texts-GGGGGGGG.js',
+    ]);
     expect(run(script, 'https://docs.example/play/')).toEqual([]);
     expect(run(script, 'https://docs.example/play/#')).toEqual([]);
     expect(run(script, 'https://docs.example/play/?embed')).toEqual([]);

@@ -1,5 +1,6 @@
 import { bootDraft, type BootDraft } from './drafts/boot-draft.ts';
 import { takeEarlyDrafts } from './drafts/early-drafts.ts';
+import { CODEC_MODULE, EXAMPLE_TEXTS_MODULE, importEarly } from './early-imports.ts';
 import { isPlainVisit, readUrlParams } from './share/url-state.ts';
 
 /**
@@ -24,5 +25,5 @@ export const earlyDraft: Promise<BootDraft> | null = isPlainVisit(params) ? boot
 // (The early script starts nothing on other visits; were it to, its turn must not hold up other tabs.)
 if (!earlyDraft) void early?.turn.then((t) => t.release());
 
-if (params.fragment !== '') void import('../core/share/index.ts').catch(() => undefined);
-else if (params.example !== null) void import('./examples/example-texts.ts').catch(() => undefined);
+if (params.fragment !== '') void importEarly(CODEC_MODULE, () => import('../core/share/index.ts')).catch(() => undefined);
+else if (params.example !== null) void importEarly(EXAMPLE_TEXTS_MODULE, () => import('./examples/example-texts.ts')).catch(() => undefined);

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { EXAMPLE_TEXTS_MODULE, importEarly } from '../early-imports.ts';
 import { exampleId, type ExampleMeta } from './example-meta.ts';
 
 /** One gallery entry, without its text (see {@link loadExample}). */
@@ -30,7 +31,7 @@ export function findExample(id: string): ExampleEntry | undefined {
 export async function loadExample(id: string): Promise<LoadedExample | undefined> {
   const entry = findExample(id);
   if (!entry) return undefined;
-  const { EXAMPLE_TEXTS } = await import('./example-texts.ts');
+  const { EXAMPLE_TEXTS } = await importEarly(EXAMPLE_TEXTS_MODULE, () => import('./example-texts.ts'));
   const text = EXAMPLE_TEXTS.get(id);
   return text === undefined ? undefined : { ...entry, text };
 }

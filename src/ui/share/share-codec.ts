@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as Codec from '../../core/share/index.ts';
+import { CODEC_MODULE, importEarly } from '../early-imports.ts';
 
 /** The permalink codec (core/share: fflate, the v1 dictionary), kept out of the first paint. */
 export type ShareCodec = typeof Codec;
@@ -14,7 +15,7 @@ const listeners = new Set<() => void>();
  * permalink visit waits for it before its first render.
  */
 export function loadShareCodec(): Promise<ShareCodec> {
-  loading ??= import('../../core/share/index.ts').then((codec) => {
+  loading ??= importEarly(CODEC_MODULE, () => import('../../core/share/index.ts')).then((codec) => {
     loaded = codec;
     for (const listener of listeners) listener();
     return codec;
