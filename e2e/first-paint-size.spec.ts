@@ -8,14 +8,15 @@ import { test, expect } from './fixtures.ts';
 // and its notices (drafts/drafts-chunk.ts), the gallery's texts (examples/example-texts.ts), the
 // Problems list, the zip writer, compare mode, Boot order, lint, Monaco, the service worker. It was
 // 154,752 bytes (151 KiB + 128 B) until issue 35 moved the drafts session, the examples' texts and
-// the Problems list out (148,695 then 147,573 bytes). The module that hands the entry's exports
-// to later chunks (0.7 KB) is asked for by the entry as it starts, but runs only with them.
+// the Problems list out (148,695 then 147,573 bytes), then the database code into the early
+// script (147,208 + 1,730 bytes). The module that hands the entry's exports to later chunks
+// (0.7 KB) is asked for by the entry as it starts, but runs only with them.
 const BUDGET_GZIP_BYTES = 150_000;
 
 test(`the page's entry is at most ${BUDGET_GZIP_BYTES.toLocaleString('en-US')} bytes of gzipped JavaScript`, async ({ page }) => {
   const html = await (await page.request.get('./')).text();
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-  // The early preload script (scripts/vite-early-preload.ts: a few hundred bytes, counted) and
+  // The early script (scripts/vite-early-preload.ts: under 2 KB, counted) and
   // one classic script, nothing preloaded beside them (scripts/vite-classic-entry.ts).
   expect(scripts.map((s) => s.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(['./assets/early-preload.js', './assets/index-classic.js']);
   const sizes = await Promise.all(scripts.map(async (src) => gzipSync(await (await page.request.get(src)).body(), { level: 9 }).length));

@@ -139,8 +139,8 @@ test('permalink visit: the link\'s units, with nothing but the share codec in be
   const view = await firstView(page, `./${cliLink(SWAP.replace('Description=Turn on swap', 'Description=from a link'))}`);
   expectNothingWaits(view);
   expect(view.unitsText).toContain('Description=from a link');
-  // The codec was asked for before the entry finished, not after it (early-requests.ts): while
-  // the entry script still ran, that is before DOMContentLoaded.
+  // The codec was asked for before the entry finished, not after it (the early script,
+  // scripts/vite-early-preload.ts, or else early-requests.ts): before DOMContentLoaded.
   const codec = view.requests.find((r) => /\/share-[\w-]{8}\.js$/.test(r.path));
   expect(codec?.startTime).toBeLessThan(await domContentLoaded(page));
 });
