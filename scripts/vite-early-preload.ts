@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { bundleIife } from './bundle-iife.ts';
 import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
 /** The early script's drafts part: src/ui/drafts/early-drafts-script.ts and what it imports. */
@@ -9,24 +10,8 @@ const DRAFTS_ENTRY = fileURLToPath(new URL('../src/ui/drafts/early-drafts-script
  * Bundles the drafts part of the early script into a classic script (an IIFE, minified): a plain
  * visit's drafts read and turn to choose (src/ui/drafts/early-drafts.ts).
  */
-export async function bundleEarlyDrafts(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      sourcemap: false,
-      modulePreload: false,
-      rolldownOptions: { input: DRAFTS_ENTRY, output: { format: 'iife', entryFileNames: 'early-drafts.js' } },
-    },
-  });
-  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((o) => o.output).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
-  if (!chunk) throw new Error('early preload: the drafts bundle has no entry chunk');
-  return chunk.code;
+export function bundleEarlyDrafts(): Promise<string> {
+  return bundleIife(DRAFTS_ENTRY, 'early-drafts.js');
 }
 
 /** A lazily loaded module that a kind of visit waits for before its first render. */
