@@ -3,8 +3,10 @@ import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 /** Where the classic entry leaves its exports for the chunks that load later. */
 export const SHARED_GLOBAL = '__kopsHookPlaygroundEntry';
-/** What the entry calls once it has left its exports: a shim loaded before it waits on it (see entryShim). */
+/** What the entry calls once it has left its exports: shims loaded before it wait on it (see entryShim). */
 export const READY_GLOBAL = '__kopsHookPlaygroundEntryReady';
+/** The promise those shims wait on, one for all of them. */
+const WAIT_GLOBAL = '__kopsHookPlaygroundEntryWait';
 /** Where it leaves the exports of the shared chunks it took in, by file name (see inlineChunk). */
 export const CHUNKS_GLOBAL = '__kopsHookPlaygroundChunks';
 const META = '__kopsHookPlaygroundMeta';
@@ -183,14 +185,14 @@ export function inlineChunk(chunk: InlinedChunk, local: string, take: (source: s
  * after that would be stale there: exports in src/ are consts, functions and classes (an ESLint
  * rule), and today's 22 shared exports are all bindings that are never reassigned.
  */
-export function entryShim(exports: string[], source?: string): string {
+export function entryShim(exports: string[], source = `globalThis.${SHARED_GLOBAL}`): string {
   const lines = exports.map((name, i) => `const e${i}=g[${JSON.stringify(name)}];`);
   const list = exports.map((name, i) => `e${i} as ${JSON.stringify(name)}`).join(',');
-  // The entry's own shim may be imported before the entry has run (by the early script:
-  // scripts/vite-early-preload.ts): it then waits for the entry's exports, and the chunks that
-  // import it finish evaluating in the task that ran the entry.
-  const g = source ?? `globalThis.${SHARED_GLOBAL}??await new Promise(function(r){globalThis.${READY_GLOBAL}=function(){r(globalThis.${SHARED_GLOBAL})}})`;
-  return `const g=${g};\n${lines.join('\n')}\nexport{${list}};\n`;
+  // A shim may be imported before the entry has run (by the early script's import:
+  // scripts/vite-early-preload.ts): it then waits until the entry has left its exports (the last
+  // thing it does), and the chunks that import it finish evaluating in the task that ran the entry.
+  const wait = `if(!globalThis.${SHARED_GLOBAL})await(globalThis.${WAIT_GLOBAL}??=new Promise(function(r){globalThis.${READY_GLOBAL}=r}));`;
+  return `${wait}\nconst g=${source};\n${lines.join('\n')}\nexport{${list}};\n`;
 }
 
 /** `assets/index-HASH.js` → `assets/index-classic-HASH.js`: still a hashed asset, cached as one. */

@@ -22,6 +22,9 @@ function page(src: string) {
   return { context: createContext({ URL, document }), links };
 }
 
+/** What every shim starts with: a wait for the entry, when it has not run yet. */
+const WAIT = `if(!globalThis.${SHARED_GLOBAL})await(globalThis.__kopsHookPlaygroundEntryWait??=new Promise(function(r){globalThis.${READY_GLOBAL}=r}));`;
+
 const PRELOAD_SHIM = '(function(l){l.rel="modulepreload";l.href=new URL("index-CCCCCCCC.js",__kopsHookPlaygroundMeta.url).href;document.head.appendChild(l)})(document.createElement("link"));';
 
 describe('classicEntry', () => {
@@ -81,7 +84,7 @@ describe('classicEntry', () => {
 describe('entryShim', () => {
   it('re-exports the shared global under the entry chunk names, waiting for the entry when it has not run yet', () => {
     expect(entryShim(['S', '_'])).toBe(
-      `const g=globalThis.${SHARED_GLOBAL}??await new Promise(function(r){globalThis.${READY_GLOBAL}=function(){r(globalThis.${SHARED_GLOBAL})}});\nconst e0=g["S"];\nconst e1=g["_"];\nexport{e0 as "S",e1 as "_"};\n`,
+      `${WAIT}\nconst g=globalThis.${SHARED_GLOBAL};\nconst e0=g["S"];\nconst e1=g["_"];\nexport{e0 as "S",e1 as "_"};\n`,
     );
   });
 
@@ -89,14 +92,17 @@ describe('entryShim', () => {
     const { script } = classicEntry(ENTRY, 'assets/index-CCCCCCCC.js');
     const { context } = page('https://example.test/docs/assets/index-classic-CCCCCCCC.js');
     // The shim's body as an async function (vm runs scripts, not modules): `g` is what it reads.
-    const body = entryShim(['c', 'u']).replace(/export\{[^}]*\};\n$/, 'return [e0, e1];');
-    const read = runInContext(`(async function(){${body}})()`, context) as Promise<[number, string]>;
+    const shim = (code: string) => runInContext(`(async function(){${code.replace(/export\{[^}]*\};\n$/, 'return [e0, e1];')}})()`, context) as Promise<unknown[]>;
+    // Two shims wait at once: the entry's, and one of a chunk the entry took in (set by its prelude).
+    const read = shim(entryShim(['c', 'u']));
+    const chunk = shim(entryShim(['c', 'b'], `{c:globalThis.${SHARED_GLOBAL}.c+1,b:2}`));
     let settled = false;
     void read.then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(false);
     runInContext(script, context);
     expect(await read).toEqual([1, 'https://example.test/docs/assets/worker-BBBBBBBB.js']);
+    expect(await chunk).toEqual([2, 2]);
   });
 });
 
@@ -133,7 +139,7 @@ describe('a shared chunk the entry imports statically', () => {
     expect(runInContext(`globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"].a()`, context)).toBe(3);
     expect(runInContext('typeof hits + typeof inc', context)).toBe('undefinedundefined');
     expect(entryShim(['a', 'b'], `globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"]`)).toBe(
-      `const g=globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"];\nconst e0=g["a"];\nconst e1=g["b"];\nexport{e0 as "a",e1 as "b"};\n`,
+      `${WAIT}\nconst g=globalThis.${CHUNKS_GLOBAL}["assets/shared-DDDDDDDD.js"];\nconst e0=g["a"];\nconst e1=g["b"];\nexport{e0 as "a",e1 as "b"};\n`,
     );
   });
 
