@@ -124,6 +124,14 @@ export interface DocumentSpec {
   hasDockerConfig?: boolean;
   /** Cluster only: the settings that decide which units nodeup builds besides the hooks. */
   nodeSettings?: ClusterNodeSettings;
+  /** InstanceGroup only: its own settings that decide what nodeup does with those units. */
+  groupSettings?: InstanceGroupNodeSettings;
+}
+
+/** A warm pool as the spec writes it (an InstanceGroup's spec.warmPool, or the Cluster's default). */
+export interface WarmPoolSettings {
+  /** spec.warmPool.maxSize, when written: 0 turns the pool off. */
+  maxSize?: number;
 }
 
 /**
@@ -135,6 +143,10 @@ export interface ClusterNodeSettings {
   networking?: string;
   /** spec.docker.healthCheck */
   dockerHealthCheck?: boolean;
+  /** spec.docker.version, as written. */
+  dockerVersion?: string;
+  /** spec.kubernetesVersion, as written. */
+  kubernetesVersion?: string;
   /** spec.nodeAuthorization.nodeAuthorizer is set. */
   nodeAuthorizer?: boolean;
   /** spec.kubelet.cgroupDriver */
@@ -145,6 +157,20 @@ export interface ClusterNodeSettings {
   systemCgroups?: string;
   /** spec.updatePolicy */
   updatePolicy?: string;
+  /** The cloud provider: spec.cloudProvider (v1alpha2, `aws`) or its one key (v1alpha3, `aws: {}`). */
+  cloudProvider?: string;
+  /** The instance groups' default warm pool: spec.warmPool (v1alpha2) or spec.cloudProvider.aws.warmPool (v1alpha3). */
+  warmPool?: WarmPoolSettings;
+  /** The DNS topology is `None` (spec.topology.dns.type in v1alpha2, spec.networking.topology.dns in v1alpha3). */
+  dnsNone?: boolean;
+}
+
+/** What an InstanceGroup spec says about the units nodeup builds on its nodes. */
+export interface InstanceGroupNodeSettings {
+  /** spec.updatePolicy: from kops 1.20 it wins over the Cluster's. */
+  updatePolicy?: string;
+  /** spec.warmPool (AWS). */
+  warmPool?: WarmPoolSettings;
 }
 
 /** The parsed input. `diagnostics` holds YAML and shape problems (never thrown). */
@@ -186,8 +212,12 @@ export interface Behaviour {
   roleFilterBeforeNumbering: boolean;
   /** 1.23+: v1alpha2 InstanceGroup `disabled:` is taken as `enabled` (kops bug). */
   invertedIgDisabled: boolean;
-  /** 1.23+: kops reads `apiVersion: kops.k8s.io/v1alpha3`; an older kops refuses such a spec. */
-  readsV1alpha3: boolean;
+  /**
+   * kops's decoding scheme registers `apiVersion: kops.k8s.io/v1alpha3` (1.25.x and 1.29+, see
+   * kops/v1alpha3.ts: a set of version ranges, not an era switch); any other release refuses a
+   * spec written in it.
+   */
+  v1alpha3Registered: boolean;
   dockerAvailable: boolean;
   /** 1.35+: nodeup runs `systemctl restart UNIT --no-block`; before, the restart waits for the job (a oneshot holds nodeup). */
   noBlockRestart: boolean;
@@ -267,7 +297,7 @@ export interface Analysis {
   distro: Distro;
   spec: Spec;
   /**
-   * Why kops refuses the whole spec in this version (a v1alpha3 document before kops 1.23), or
+   * Why kops refuses the whole spec in this version (a v1alpha3 document where kops does not register v1alpha3), or
    * null. When set, no group gets any task: nothing reaches a node.
    */
   refusal: string | null;
