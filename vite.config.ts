@@ -3,16 +3,27 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { assetCachePlugin } from './scripts/vite-asset-cache.ts';
 import { classicEntryPlugin } from './scripts/vite-classic-entry.ts';
+import { earlyPreloadPlugin } from './scripts/vite-early-preload.ts';
+import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
 import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
+import { CODEC_MODULE, EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
 export default defineConfig({
   base: './',
   // React Fast Refresh in dev (an edit keeps the page's state); in builds it only sets the JSX runtime.
-  plugins: [react(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin()],
+  plugins: [
+    react(), exampleMetaPlugin(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(),
+    // What a permalink or ?example= visit waits for, asked for before the entry has arrived.
+    earlyPreloadPlugin([
+      { when: 'location.hash.length>1', module: CODEC_MODULE },
+      { when: '/[?&]example=/.test(location.search)', module: EXAMPLE_TEXTS_MODULE },
+    ]),
+    pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import { encodeShareLink } from '../src/core/share/index.ts';
+import { measureFirstView, type FirstViewRow } from './first-view-bench.ts';
 import { summarise, type Timing } from './harness.ts';
 
 /** Browser figures, all from the production build in Chromium. */
@@ -16,6 +17,8 @@ export interface BrowserFigures {
   monacoBeforeUnits: boolean;
   /** JS files fetched before the units showed (the critical path). */
   criticalPathScripts: string[];
+  /** Fresh loads of each kind of visit (first, returning, permalink): DOMContentLoaded → units. */
+  firstView?: FirstViewRow[];
   /** Keystroke → updated unit text, ms, per spec size. */
   typing: Array<{
     hooks: number;
@@ -199,7 +202,7 @@ async function loadTimes(context: BrowserContext, url: string, runs: number): Pr
  * between visits. A private window (Playwright's default context, memory-only caches) is
  * measured too. The machine is shared and noisy, so each is the median of 15 visits.
  */
-async function measureLoad(browser: Browser, launch: LaunchOptions): Promise<Pick<BrowserFigures, 'navigationToUnits' | 'navigationToUnitsPrivate' | 'monacoBeforeUnits' | 'criticalPathScripts'>> {
+async function measureLoad(browser: Browser, launch: LaunchOptions): Promise<Pick<BrowserFigures, 'navigationToUnits' | 'navigationToUnitsPrivate' | 'monacoBeforeUnits' | 'criticalPathScripts' | 'firstView'>> {
   const url = link(readFileSync('examples/01-swap-request.yaml', 'utf8'));
   const profile = mkdtempSync(join(tmpdir(), 'kops-bench-profile-'));
   try {
@@ -207,7 +210,9 @@ async function measureLoad(browser: Browser, launch: LaunchOptions): Promise<Pic
     const visits = await loadTimes(returning, url, 15).finally(() => returning.close());
     const privateContext = await browser.newContext();
     const privateVisits = await loadTimes(privateContext, url, 15).finally(() => privateContext.close());
+    const firstView = await measureFirstView(browser, BASE);
     return {
+      firstView,
       navigationToUnits: summarise(visits.samples),
       navigationToUnitsPrivate: summarise(privateVisits.samples),
       monacoBeforeUnits: visits.monacoBeforeUnits || privateVisits.monacoBeforeUnits,

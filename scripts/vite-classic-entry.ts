@@ -3,6 +3,10 @@ import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 /** Where the classic entry leaves its exports for the chunks that load later. */
 export const SHARED_GLOBAL = '__kopsHookPlaygroundEntry';
+/** What the entry calls once it has left its exports: shims loaded before it wait on it (see entryShim). */
+export const READY_GLOBAL = '__kopsHookPlaygroundEntryReady';
+/** The promise those shims wait on, one for all of them. */
+const WAIT_GLOBAL = '__kopsHookPlaygroundEntryWait';
 /** Where it leaves the exports of the shared chunks it took in, by file name (see inlineChunk). */
 export const CHUNKS_GLOBAL = '__kopsHookPlaygroundChunks';
 const META = '__kopsHookPlaygroundMeta';
@@ -58,6 +62,7 @@ function nameOf(node: unknown): string {
  * - `import.meta` becomes an object holding the script's URL, so dynamic `import()` (which a
  *   classic script resolves against its own URL) and `new URL(…, import.meta.url)` resolve as before.
  * - The body runs in a strict function: module code is strict and keeps its names private.
+ * - It first asks for that module with a modulepreload link, before its own code runs.
  *
  * What a classic script cannot express (a static import, `export default`, a re-export,
  * top-level await) fails the build instead of the page.
@@ -70,23 +75,30 @@ export function classicEntry(code: string, fileName: string, inlined: ReadonlyMa
   const edits: Edit[] = [];
   const exports: string[] = [];
   const prelude: string[] = [];
+  const locals = new Map<string, string>();
   let n = 0;
+  /** The local name of the inlined chunk `source`, taking it (and first what it imports) into the prelude. */
+  const take = (source: string, importer: string, path: readonly string[]): string => {
+    const known = locals.get(source);
+    if (known !== undefined) return known;
+    const chunk = inlined.get(source);
+    if (!chunk) {
+      throw new Error(`${importer}: ${importer === fileName ? 'the entry imports' : 'imports'} ${JSON.stringify(source)} statically; a classic script cannot. Keep shared code inside the entry chunk.`);
+    }
+    if (path.includes(source)) throw new Error(`${chunk.fileName}: the chunks the entry takes in import each other (${[...path, source].join(' → ')})`);
+    const local = `__kopsHookPlaygroundChunk${n++}`;
+    // Its own imports run first, as in a module graph.
+    const text = inlineChunk(chunk, local, (dep) => take(dep, chunk.fileName, [...path, source]));
+    locals.set(source, local);
+    prelude.push(text);
+    return local;
+  };
   for (const statement of ast.body) {
     if (statement.type === 'ImportDeclaration') {
-      const source = nameOf(statement.source);
-      const chunk = inlined.get(source);
-      if (!chunk) {
-        throw new Error(`${fileName}: the entry imports ${JSON.stringify(source)} statically; a classic script cannot. Keep shared code inside the entry chunk.`);
-      }
-      const local = `__kopsHookPlaygroundChunk${n++}`;
-      prelude.push(inlineChunk(chunk, local));
+      const local = take(nameOf(statement.source), fileName, []);
       // Bindings read once, when the entry starts: shared exports are consts, functions and
       // classes (an ESLint rule keeps src/ that way), so a read value never goes stale.
-      const bindings = (statement.specifiers as Node[]).map((sp) => {
-        if (sp.type !== 'ImportSpecifier') throw new Error(`${fileName}: cannot take in "${code.slice(statement.start, statement.end)}"`);
-        return `${nameOf(sp.local)}=${local}[${JSON.stringify(nameOf(sp.imported))}]`;
-      });
-      edits.push({ start: statement.start, end: statement.end, text: bindings.length > 0 ? `var ${bindings.join(',')};` : '' });
+      edits.push({ start: statement.start, end: statement.end, text: importBindings(statement, local, code, fileName) });
       continue;
     }
     const reExport = statement.type === 'ExportNamedDeclaration' && (statement.declaration || statement.source);
@@ -98,13 +110,17 @@ export function classicEntry(code: string, fileName: string, inlined: ReadonlyMa
         exports.push(nameOf(s.exported));
         return `get ${JSON.stringify(nameOf(s.exported))}(){return ${nameOf(s.local)}}`;
       });
-      edits.push({ start: statement.start, end: statement.end, text: `globalThis.${SHARED_GLOBAL}={${getters.join(',')}};` });
+      edits.push({ start: statement.start, end: statement.end, text: `globalThis.${SHARED_GLOBAL}={${getters.join(',')}};globalThis.${READY_GLOBAL}?.();` });
     }
   }
   visit(ast, (node) => {
     if (node.type === 'MetaProperty') edits.push({ start: node.start, end: node.end, text: META });
   });
-  const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${prelude.join('')}${applyEdits(code, edits)}\n})();\n`;
+  // Every later chunk imports the entry's exports from the module left under the entry's name
+  // (entryShim): asked for now, it is there when a chunk needed for the first render (the share
+  // codec of a permalink visit) arrives, instead of being fetched only then.
+  const shim = exports.length === 0 ? '' : `(function(l){l.rel="modulepreload";l.href=new URL(${JSON.stringify(fileName.slice(fileName.lastIndexOf('/') + 1))},${META}.url).href;document.head.appendChild(l)})(document.createElement("link"));\n`;
+  const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${shim}${prelude.join('')}${applyEdits(code, edits)}\n})();\n`;
   try {
     // Compiled as a classic script here, never run: a top-level await or any module syntax left
     // over fails the build rather than the page.
@@ -122,15 +138,28 @@ export interface InlinedChunk {
   code: string;
 }
 
+/** `var a=local["x"],b=local["y"];` for `import{x as a,y as b}from"…"` (nothing for a bare import). */
+function importBindings(statement: Node, local: string, code: string, fileName: string): string {
+  const bindings = (statement.specifiers as Node[]).map((sp) => {
+    if (sp.type !== 'ImportSpecifier') throw new Error(`${fileName}: cannot take in "${code.slice(statement.start, statement.end)}"`);
+    return `${nameOf(sp.local)}=${local}[${JSON.stringify(nameOf(sp.imported))}]`;
+  });
+  return bindings.length > 0 ? `var ${bindings.join(',')};` : '';
+}
+
 /**
  * Rolldown sometimes leaves modules that the entry and later chunks share in a chunk of their own
  * instead of merging it into the entry (its common-chunk merge gave up on a few core modules with
- * no cycle in sight), and a classic script cannot import it. The entry takes such a chunk in: its
- * code runs first, in a function of its own, and its exports go on {@link CHUNKS_GLOBAL} under its
- * file name, where the module left under that name (see {@link entryShim}) hands them to the later
- * chunks that import it. A chunk that imports anything itself is refused.
+ * no cycle in sight; the store and the examples once a lazily loaded drafts chunk shared them),
+ * and a classic script cannot import it. The entry takes such a chunk in: its code runs first, in
+ * a function of its own, and its exports go on {@link CHUNKS_GLOBAL} under its file name, where
+ * the module left under that name (see {@link entryShim}) hands them to the later chunks that
+ * import it. What the chunk imports must be such chunks too: `take` takes each in first and
+ * returns its local name.
  */
-export function inlineChunk(chunk: InlinedChunk, local: string): string {
+export function inlineChunk(chunk: InlinedChunk, local: string, take: (source: string) => string = (source) => {
+  throw new Error(`${chunk.fileName}: imports ${JSON.stringify(source)}; nothing to take it from`);
+}): string {
   const ast = parseAst(chunk.code) as unknown as Node & { body: Node[] };
   const edits: Edit[] = [];
   const getters: string[] = [];
@@ -138,6 +167,8 @@ export function inlineChunk(chunk: InlinedChunk, local: string): string {
     if (statement.type === 'ExportNamedDeclaration' && !statement.declaration && !statement.source) {
       for (const sp of statement.specifiers as Node[]) getters.push(`get ${JSON.stringify(nameOf(sp.exported))}(){return ${nameOf(sp.local)}}`);
       edits.push({ start: statement.start, end: statement.end, text: '' });
+    } else if (statement.type === 'ImportDeclaration') {
+      edits.push({ start: statement.start, end: statement.end, text: importBindings(statement, take(nameOf(statement.source)), chunk.code, chunk.fileName) });
     } else if (statement.type.startsWith('Import') || statement.type.startsWith('Export')) {
       throw new Error(`${chunk.fileName}: cannot take "${chunk.code.slice(statement.start, Math.min(statement.end, statement.start + 60))}" into the classic entry`);
     }
@@ -157,7 +188,11 @@ export function inlineChunk(chunk: InlinedChunk, local: string): string {
 export function entryShim(exports: string[], source = `globalThis.${SHARED_GLOBAL}`): string {
   const lines = exports.map((name, i) => `const e${i}=g[${JSON.stringify(name)}];`);
   const list = exports.map((name, i) => `e${i} as ${JSON.stringify(name)}`).join(',');
-  return `const g=${source};\n${lines.join('\n')}\nexport{${list}};\n`;
+  // A shim may be imported before the entry has run (by the early script's import:
+  // scripts/vite-early-preload.ts): it then waits until the entry has left its exports (the last
+  // thing it does), and the chunks that import it finish evaluating in the task that ran the entry.
+  const wait = `if(!globalThis.${SHARED_GLOBAL})await(globalThis.${WAIT_GLOBAL}??=new Promise(function(r){globalThis.${READY_GLOBAL}=r}));`;
+  return `${wait}\nconst g=${source};\n${lines.join('\n')}\nexport{${list}};\n`;
 }
 
 /** `assets/index-HASH.js` → `assets/index-classic-HASH.js`: still a hashed asset, cached as one. */
@@ -200,10 +235,14 @@ export function classicEntryPlugin(): Plugin {
         const entry = entries[0]!;
         const dir = entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1);
         const inlined = new Map<string, InlinedChunk>();
-        for (const name of entry.imports) {
+        // Every chunk the entry imports, directly or through another: the classic entry takes them all in.
+        const pending = [...entry.imports];
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
           const chunk = bundle[name];
-          if (chunk?.type !== 'chunk' || !name.startsWith(dir)) continue;
-          inlined.set(`./${name.slice(dir.length)}`, { fileName: name, code: chunk.code });
+          const source = `./${name.slice(dir.length)}`;
+          if (chunk?.type !== 'chunk' || !name.startsWith(dir) || inlined.has(source)) continue;
+          inlined.set(source, { fileName: name, code: chunk.code });
+          pending.push(...chunk.imports);
         }
         const { script, exports } = classicEntry(entry.code, entry.fileName, inlined);
         const classic = classicFileName(entry.fileName);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleIife } from './bundle-iife.ts';
 import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
 
 /** embed.js's source: src/ui/embed/embed.ts and what it imports, bundled into one classic script. */
@@ -11,26 +12,9 @@ export const EMBED_SCRIPT = 'embed.js';
  * Bundles embed.js: an IIFE (a classic script: a docs page on another origin loads it without
  * CORS, which a module script would need), minified, for browsers the playground supports.
  */
-export async function bundleEmbedScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    // The one fact embed.js needs from the renderer; importing behaviour.ts would bring its tables.
-    define: { __NEWEST_KOPS_VERSION__: JSON.stringify(NEWEST_KOPS_VERSION) },
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      sourcemap: false,
-      modulePreload: false,
-      rolldownOptions: { input: ENTRY, output: { format: 'iife', entryFileNames: EMBED_SCRIPT } },
-    },
-  });
-  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((o) => o.output).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
-  if (!chunk) throw new Error('embed.js: the bundle has no entry chunk');
-  return chunk.code;
+export function bundleEmbedScript(): Promise<string> {
+  // The one fact embed.js needs from the renderer; importing behaviour.ts would bring its tables.
+  return bundleIife(ENTRY, EMBED_SCRIPT, { __NEWEST_KOPS_VERSION__: JSON.stringify(NEWEST_KOPS_VERSION) });
 }
 
 /**

@@ -1,3 +1,5 @@
+// First: starts what the first render waits for before the rest of the entry is evaluated.
+import { earlyDraft } from './early-requests.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -6,24 +8,26 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/output.css';
 import './styles/problems.css';
+import { afterFirstPaint } from './after-first-paint.ts';
+import { timeFirstRender } from './first-render-timing.ts';
 import { saveBeforeReload } from './pwa/save-before-reload.ts';
 import { bootShare } from './share/boot-share.ts';
 import { loadShareCodec } from './share/share-codec.ts';
 import { ShareRoot } from './share/share-root.tsx';
 
 // The address (permalink, ?example, ?embed) is applied to the store before the first paint; a
-// plain visit first reads the tab's draft from IndexedDB (`ready`).
-const { params, ready } = bootShare();
+// plain visit first chooses the tab's draft (one IndexedDB read, no wait: drafts/boot-draft.ts).
+const boot = bootShare(earlyDraft);
+const { params } = boot;
 // The colour tokens follow the OS unless the address pins a theme (styles/tokens.css).
 if (params.theme) document.documentElement.dataset.theme = params.theme;
 // The offline copy (scripts/vite-pwa.ts), in builds only and never in an embed: a documentation
 // page's visitor should not download the whole app into their cache for one example. Registered
-// once the units are on screen and the page has loaded: a permalink visit renders after the share
-// codec arrives, usually after the load event, and the registration's two chunks ran first.
+// once the units are painted and the page has loaded, so that its two chunks never run first.
 const registerOffline = (): void => {
   if (!import.meta.env.PROD || params.embed || !('serviceWorker' in navigator)) return;
   const register = (): void => void import('./pwa/register-sw.ts').then((m) => m.registerServiceWorker(saveBeforeReload));
-  if (document.readyState === 'complete') setTimeout(register, 0);
+  if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 };
 const render = (): void => {
@@ -32,11 +36,16 @@ const render = (): void => {
   const reactRoot = createRoot(root);
   // Rendered in this task: a scheduled render would leave the browser a style and layout pass
   // of the empty page between the script and the units.
-  flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>));
-  // The permalink codec is not needed for the first paint; fetched now, it is there before the
-  // first edit, "Copy link" or an embed's "Open in playground" (share/share-codec.ts).
-  setTimeout(() => void loadShareCodec(), 0);
-  registerOffline();
+  timeFirstRender(() => flushSync(() => reactRoot.render(<StrictMode><ShareRoot params={params} /></StrictMode>)));
+  // What the first view does not need, once it is painted: the drafts session (autosave, Recent
+  // drafts, the old drafts' move, stale drafts' clean-up), the permalink codec (there before the
+  // first edit, "Copy link" or an embed's "Open in playground": share/share-codec.ts), and the
+  // service worker.
+  afterFirstPaint(() => {
+    boot.later();
+    void loadShareCodec();
+    registerOffline();
+  });
 };
-if (ready) void ready.then(render);
+if (boot.ready) void boot.ready.then(render);
 else render();

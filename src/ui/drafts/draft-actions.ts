@@ -1,6 +1,6 @@
 import { useStore } from '../store/store.ts';
+import { activeSession, type Session } from './active-session.ts';
 import { newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
-import { activeSession } from './draft-session.ts';
 import { useDraftsState } from './drafts-state.ts';
 import { draftTitle } from './draft-title.ts';
 import { FORKED_TEXT, SHARED_TEXT } from './notice-texts.ts';
@@ -8,12 +8,10 @@ import { isOwnWork } from './own-work.ts';
 
 /**
  * Keeps `content` (the tab's text, about to be replaced) as a draft of its own and moves the tab
- * to a new draft. Returns false when there is nothing to keep (not the person's own work, or no
- * drafts session: an embed).
+ * to a new draft. Returns false when there is nothing to keep (not the person's own work).
  */
-export function setDraftAside(content: DraftContent): boolean {
-  const s = activeSession();
-  if (!s || !isOwnWork(content.text)) return false;
+export function setDraftAside(s: Session, content: DraftContent): boolean {
+  if (!isOwnWork(content.text)) return false;
   const next = s.writer.setAside(content);
   useDraftsState.getState().dismiss('shared');
   void s.tabs.announce(next.id);
@@ -22,9 +20,7 @@ export function setDraftAside(content: DraftContent): boolean {
 }
 
 /** Makes `record` the tab's draft (its text is already on screen: see `openView`). */
-export function takeDraft(record: DraftRecord): void {
-  const s = activeSession();
-  if (!s) return;
+export function takeDraft(s: Session, record: DraftRecord): void {
   const elsewhere = s.tabs.openElsewhere().has(record.id);
   s.writer.take({ id: record.id, rev: record.rev, copy: elsewhere });
   if (elsewhere) useDraftsState.getState().notify({ kind: 'shared', text: SHARED_TEXT });

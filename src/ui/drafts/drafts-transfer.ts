@@ -1,6 +1,6 @@
 import { useStore } from '../store/store.ts';
 import { newDraftId } from './draft-record.ts';
-import { activeSession } from './draft-session.ts';
+import { activeSession } from './active-session.ts';
 import { draftsFileText, planImport, type FileDraft } from './drafts-file.ts';
 import { useDraftsState } from './drafts-state.ts';
 import { isOwnWork } from './own-work.ts';

@@ -1,5 +1,5 @@
 import { useDraftsState } from './drafts-state.ts';
-import type { Session } from './draft-session.ts';
+import type { Session } from './active-session.ts';
 import { SHARED_TEXT } from './notice-texts.ts';
 
 /** Follows the other tabs: who has which draft open, and changes to the stored drafts. */

@@ -6,9 +6,9 @@
 
 import type { DraftRecord } from './draft-record.ts';
 
-/** The old keys, exactly as those builds wrote them. */
-export const LEGACY_DRAFT_KEY = 'kops-hook-playground:draft';
-export const LEGACY_RECENT_KEY = 'kops-hook-playground:recent-drafts';
+import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY } from './legacy-keys.ts';
+
+export { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY };
 
 /** What the old keys held. */
 export interface LegacyDrafts {

@@ -15,18 +15,20 @@ const localStore = (): Storage | null => {
 /**
  * Moves the old localStorage drafts into IndexedDB, and deletes the old keys only once they are
  * written (when the write fails, the keys stay for the next visit and the drafts are listed from
- * memory). Resolves with what to report: `corrupt` for an unreadable old key, or the write's status.
+ * memory). Resolves with what to report (`corrupt` for an unreadable old key, or the write's
+ * status) and how many old drafts there were.
  */
-export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number): Promise<StorageStatus> {
+export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number): Promise<{ status: StorageStatus; drafts: number }> {
   const legacy = readLegacyDrafts(localStore, now, isOwnWork);
-  if (legacy.keys.length === 0) return 'ok';
-  if (legacy.records.length > 0) {
+  const drafts = legacy.records.length;
+  if (legacy.keys.length === 0) return { status: 'ok', drafts };
+  if (drafts > 0) {
     const written = await db.addAbsent(legacy.records);
     if (written.status !== 'ok') {
       writer.keepInMemory(legacy.records);
-      return written.status;
+      return { status: written.status, drafts };
     }
   }
   removeLegacyKeys(localStore, legacy.keys);
-  return legacy.corrupt ? 'corrupt' : 'ok';
+  return { status: legacy.corrupt ? 'corrupt' : 'ok', drafts };
 }

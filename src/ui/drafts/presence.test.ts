@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from './fake-locks.ts';
 import { presence, type PresenceEvent } from './presence.ts';
 import { tabChannel, type TabChannel } from './tab-channel.ts';
+import { tabLocks } from './tab-locks.ts';
 
 /** Channels of one in-memory "browser": a message reaches every channel but the sender's. */
 function bus() {
@@ -22,16 +24,17 @@ function bus() {
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
 describe('presence', () => {
-  it('the second tab on a draft hears that it is claimed; the first does not', async () => {
+  it('without Web Locks, the second tab on a draft hears that it is claimed; the first does not', async () => {
     const open = bus();
-    const one = presence(open(), 'tab-1');
-    const two = presence(open(), 'tab-2');
+    const one = presence(open(), 'tab-1', tabLocks(null));
+    const two = presence(open(), 'tab-2', tabLocks(null));
     const heard: Record<string, PresenceEvent[]> = { one: [], two: [] };
     one.listen((e) => heard.one?.push(e));
     two.listen((e) => heard.two?.push(e));
     await one.announce('draft-a');
     await settle();
-    expect(await two.announce(null, 1)).toEqual(new Set(['draft-a']));
+    // What the messages said is all a choice has to go on.
+    expect(await two.choosing(async (elsewhere) => elsewhere)).toEqual(new Set(['draft-a']));
     await two.announce('draft-a');
     await settle();
     expect(heard.two).toContainEqual({ kind: 'claimed', draft: 'draft-a' });
@@ -39,10 +42,22 @@ describe('presence', () => {
     expect(one.openElsewhere()).toEqual(new Set(['draft-a']));
   });
 
+  it('with Web Locks, a choice knows at once which drafts other tabs hold, before any message arrives', async () => {
+    const browser = fakeBrowser();
+    const silent = (): TabChannel => ({ post: () => {}, listen: () => () => {}, close: () => {} });
+    const one = presence(silent(), 'tab-1', tabLocks(browser.tab('tab-1')));
+    const two = presence(silent(), 'tab-2', tabLocks(browser.tab('tab-2')));
+    await one.announce('draft-a');
+    expect(await two.choosing(async (elsewhere) => elsewhere)).toEqual(new Set(['draft-a']));
+    expect(two.openElsewhere()).toEqual(new Set());
+    await one.announce('draft-b');
+    expect(await two.choosing(async (elsewhere) => elsewhere)).toEqual(new Set(['draft-b']));
+  });
+
   it('forgets a tab that leaves, and passes on "changed"', async () => {
     const open = bus();
-    const one = presence(open(), 'tab-1');
-    const two = presence(open(), 'tab-2');
+    const one = presence(open(), 'tab-1', tabLocks(null));
+    const two = presence(open(), 'tab-2', tabLocks(null));
     const events: PresenceEvent[] = [];
     one.listen((e) => events.push(e));
     await two.announce('draft-b');

@@ -1,4 +1,5 @@
 import type { TabChannel } from './tab-channel.ts';
+import { pageTabLocks, type TabLocks } from './tab-locks.ts';
 
 /** The messages tabs exchange. `draft` is the id of the draft a tab has open (null: none yet). */
 type Message =
@@ -16,17 +17,30 @@ export type PresenceEvent =
   /** Another tab changed the stored drafts (saved, removed, imported). */
   | { kind: 'changed' };
 
-/** Which tab has which draft open, kept up to date by messages. */
+/**
+ * Which tab has which draft open. A tab holds the Web Lock of its draft (tab-locks.ts), which
+ * the browser answers for at once when a tab chooses; messages between the tabs keep the live
+ * view up to date (a tab that opens, switches or closes a draft, stored drafts that changed).
+ */
 export interface Presence {
   readonly tabId: string;
-  /** The drafts open in other tabs. */
+  /** The drafts open in other tabs, as their messages said. */
   openElsewhere: () => Set<string>;
   /**
-   * Says which draft this tab has open and asks the others for theirs. Resolves after `waitMs`
-   * with the drafts open elsewhere; an answer that names `draft` arrives as a `claimed` event
-   * (this tab is then the second one on that draft).
+   * Says which draft this tab has open (holding its lock; null: none yet) and asks the others
+   * for theirs. Resolves once the lock is held. An answer that names `draft` arrives as a
+   * `claimed` event: this tab is then the second one on that draft (without Web Locks, the only
+   * way to learn it).
    */
-  announce: (draft: string | null, waitMs?: number) => Promise<Set<string>>;
+  announce: (draft: string | null) => Promise<void>;
+  /**
+   * Runs `choose` while no other tab chooses, with the drafts open elsewhere: the browser's
+   * answer where Web Locks exist, else what the messages said so far. `choose` announces its
+   * draft before it resolves, so the next tab to choose sees it.
+   */
+  choosing: <T>(choose: (elsewhere: Set<string>) => Promise<T>) => Promise<T>;
+  /** The drafts other tabs hold now: the browser's answer where Web Locks exist, else what the messages said. */
+  held: () => Promise<Set<string>>;
   /** Tells the other tabs that the stored drafts changed. */
   changed: () => void;
   /** Tells the other tabs that this one is going away (page hidden for good, or closed). */
@@ -36,8 +50,8 @@ export interface Presence {
 
 const isMessage = (m: unknown): m is Message => typeof m === 'object' && m !== null && typeof (m as { from?: unknown }).from === 'string';
 
-/** Presence over `channel`, for the tab `tabId`. */
-export function presence(channel: TabChannel, tabId: string): Presence {
+/** Presence over `channel` and `locks`, for the tab `tabId`. */
+export function presence(channel: TabChannel, tabId: string, locks: TabLocks = pageTabLocks()): Presence {
   const others = new Map<string, string | null>();
   const listeners = new Set<(event: PresenceEvent) => void>();
   let mine: string | null = null;
@@ -68,12 +82,14 @@ export function presence(channel: TabChannel, tabId: string): Presence {
   return {
     tabId,
     openElsewhere,
-    announce: (draft, waitMs = 0) => {
+    announce: (draft) => {
       mine = draft;
       query = `${tabId}:${Math.random().toString(36).slice(2)}`;
       channel.post({ t: 'hello', from: tabId, draft, q: query } satisfies Message);
-      return new Promise((resolve) => setTimeout(() => resolve(openElsewhere()), waitMs));
+      return draft === null ? Promise.resolve() : locks.hold(draft);
     },
+    choosing: (choose) => (locks.available ? locks.choosing(choose) : choose(openElsewhere())),
+    held: () => (locks.available ? locks.elsewhere() : Promise.resolve(openElsewhere())),
     changed: () => channel.post({ t: 'changed', from: tabId } satisfies Message),
     leave: () => channel.post({ t: 'bye', from: tabId } satisfies Message),
     listen: (listener) => {

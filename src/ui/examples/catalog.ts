@@ -1,25 +1,37 @@
 /// <reference types="vite/client" />
-import { exampleHeader, type ExampleHeader } from './example-header.ts';
+import { EXAMPLE_TEXTS_MODULE, importEarly } from '../early-imports.ts';
+import { exampleId, type ExampleMeta } from './example-meta.ts';
 
-/** One gallery entry: the file's text and its header. */
-export interface ExampleEntry extends ExampleHeader {
+/** One gallery entry, without its text (see {@link loadExample}). */
+export interface ExampleEntry extends ExampleMeta {
   /** File name without `.yaml`, used in `?example=ID`. */
   id: string;
+}
+
+/** A gallery entry with its text. */
+export interface LoadedExample extends ExampleEntry {
   text: string;
 }
 
-// Eager: the whole gallery is a few KB gzipped, and the titles are needed for the first paint.
-const files = import.meta.glob<string>('../../../examples/*.yaml', { query: '?raw', import: 'default', eager: true });
+// Eager, but only the meta (scripts/vite-example-meta.ts): the Examples menu's titles are needed
+// for the first paint, the texts (6 KB gzipped) only once an example is opened.
+const metas = import.meta.glob<ExampleMeta>('../../../examples/*.yaml', { query: '?example-meta', import: 'default', eager: true });
 
 /** The gallery, ordered by file name (the files carry a numeric prefix for that). */
-export const EXAMPLES: readonly ExampleEntry[] = Object.entries(files)
+export const EXAMPLES: readonly ExampleEntry[] = Object.entries(metas)
   .sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([path, text]) => {
-    const id = path.replace(/^.*\//, '').replace(/\.yaml$/, '');
-    return { id, text, ...exampleHeader(text, id) };
-  });
+  .map(([path, meta]) => ({ id: exampleId(path), ...meta }));
 
 /** Finds an example by id. */
 export function findExample(id: string): ExampleEntry | undefined {
   return EXAMPLES.find((e) => e.id === id);
+}
+
+/** Finds an example by id and loads its text (example-texts.ts, a chunk of its own). */
+export async function loadExample(id: string): Promise<LoadedExample | undefined> {
+  const entry = findExample(id);
+  if (!entry) return undefined;
+  const { EXAMPLE_TEXTS } = await importEarly(EXAMPLE_TEXTS_MODULE, () => import('./example-texts.ts'));
+  const text = EXAMPLE_TEXTS.get(id);
+  return text === undefined ? undefined : { ...entry, text };
 }

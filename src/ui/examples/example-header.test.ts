@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleHeader } from './example-header.ts';
 import { EXAMPLES } from './catalog.ts';
+import { EXAMPLE_TEXTS } from './example-texts.ts';
 
 describe('exampleHeader', () => {
   it('reads the leading comment fields and ignores others', () => {
@@ -47,12 +48,13 @@ describe('the gallery', () => {
     const wild = EXAMPLES.filter((e) => e.id.includes('-wild-'));
     expect(wild.length).toBe(3);
     for (const e of wild) {
+      const text = EXAMPLE_TEXTS.get(e.id) ?? '';
       // Upstream repository, path and commit only: the same three as the file's `# repo:`,
       // `# path:` and `# commit:` lines (never where a copy of it sat on someone's disk).
-      const [, repo, path, commit] = /^([\w.-]+\/[\w.-]+), ([^,]+), commit ([0-9a-f]{8})$/.exec(e.source ?? '') ?? [];
-      expect(repo, e.id).toBe(/^# repo: (.*)$/m.exec(e.text)?.[1]);
-      expect(/^# path: (.*)$/m.exec(e.text)?.[1]?.startsWith(path ?? '?'), e.id).toBe(true);
-      expect(/^# commit: ([0-9a-f]{40})/m.exec(e.text)?.[1]?.startsWith(commit ?? '?'), e.id).toBe(true);
+      const [, repo, path, commit] = /^([\w.-]+\/[\w.-]+), ([^,]+), commit ([0-9a-f]{8})$/.exec(exampleHeader(text, e.id).source ?? '') ?? [];
+      expect(repo, e.id).toBe(/^# repo: (.*)$/m.exec(text)?.[1]);
+      expect(/^# path: (.*)$/m.exec(text)?.[1]?.startsWith(path ?? '?'), e.id).toBe(true);
+      expect(/^# commit: ([0-9a-f]{40})/m.exec(text)?.[1]?.startsWith(commit ?? '?'), e.id).toBe(true);
     }
   });
 });

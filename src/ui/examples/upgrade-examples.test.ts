@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../../core/compare/compare.ts';
 import { EXAMPLES } from './catalog.ts';
 import { exampleHeader } from './example-header.ts';
+import { EXAMPLE_TEXTS } from './example-texts.ts';
 import { sideOptions } from '../compare/use-comparison.ts';
 
 describe('upgrade stories in the gallery', () => {
@@ -19,7 +20,7 @@ describe('upgrade stories in the gallery', () => {
     const example = EXAMPLES.find((e) => e.id === id);
     expect(example?.compare).toEqual({ from, to });
     expect(example?.kopsVersion).toBe(from.kopsVersion);
-    const c = compare(example?.text ?? '', sideOptions(from), sideOptions(to));
+    const c = compare(EXAMPLE_TEXTS.get(id) ?? '', sideOptions(from), sideOptions(to));
     expect(c.counts.changed).toBeGreaterThan(0);
     expect(c.groups.flatMap((g) => g.units.flatMap((u) => u.reasons.map((r) => r.switch)))).toContain(reason);
   });

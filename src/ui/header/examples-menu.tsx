@@ -11,7 +11,7 @@ export function ExamplesMenu() {
   return (
     <PopoverPanel label="Examples" panelName="Examples">
       <div className="examples-list">
-        {EXAMPLES.map((ex) => <button key={ex.id} type="button" title={ex.description} onClick={() => openExample(ex.id)}>{ex.title}</button>)}
+        {EXAMPLES.map((ex) => <button key={ex.id} type="button" title={ex.description} onClick={() => void openExample(ex.id)}>{ex.title}</button>)}
       </div>
     </PopoverPanel>
   );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Analysis, GroupPlan, Task } from '../../core/index.ts';
 import { BootOrderLazy } from '../boot/boot-order-lazy.tsx';
 import { CompareLazy } from '../compare/compare-lazy.tsx';
-import { ProblemsPanel } from '../problems/problems-panel.tsx';
+import { ProblemsLazy } from '../problems/problems-lazy.tsx';
 import type { PlaygroundState } from '../store/slices.ts';
 import { NO_HOOKS } from './no-hooks.tsx';
 import { UnitsView } from './units-view.tsx';
@@ -94,7 +94,7 @@ export const OUTPUT_VIEWS: readonly OutputView[] = [
         tone: n.error > 0 ? 'error' : n.warning > 0 ? 'warning' : undefined,
       };
     },
-    Body: ({ analysis }) => <ProblemsPanel analysis={analysis} />,
+    Body: ({ analysis }) => <ProblemsLazy analysis={analysis} />,
   },
 ];
 

@@ -1,18 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fakeStorage } from '../drafts/fake-storage.ts';
 import { decodeShareLink } from '../../core/share/index.ts';
-
-function fakeStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() { return data.size; },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => { data.set(k, v); },
-    removeItem: (k: string) => { data.delete(k); },
-  };
-}
 
 // The drafts session and the address sync read these browser globals. Tabs talk through the
 // storage event here (no BroadcastChannel), and this test has no other tab.
@@ -35,7 +24,8 @@ afterAll(() => vi.unstubAllGlobals());
 
 const { useStore } = await import('../store/store.ts');
 const { startUrlSync } = await import('../share/url-sync.ts');
-const { activeSession, startDrafts } = await import('../drafts/draft-session.ts');
+const { startDrafts } = await import('../drafts/draft-session.ts');
+const { activeSession } = await import('../drafts/active-session.ts');
 const { draftDb } = await import('../drafts/draft-db.ts');
 const { saveBeforeReload } = await import('./save-before-reload.ts');
 
@@ -43,7 +33,7 @@ const storedTexts = async (): Promise<string[]> => (await draftDb().all()).draft
 
 describe('saveBeforeReload', () => {
   it('writes the draft to IndexedDB and the address at once, and resolves once the draft has landed', async () => {
-    await startDrafts({ shown: () => null, show: () => {}, keptAside: () => {} });
+    await startDrafts({ boot: null, shown: () => null, show: () => {}, keptAside: () => {} });
     const stop = startUrlSync();
     const text = 'hooks:\n- name: typed-just-before-the-reload.service\n';
     useStore.getState().setText(text);

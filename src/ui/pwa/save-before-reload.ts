@@ -1,4 +1,4 @@
-import { activeSession } from '../drafts/draft-session.ts';
+import { activeSession } from '../drafts/active-session.ts';
 import { flushUrlSync } from '../share/url-sync.ts';
 
 /**

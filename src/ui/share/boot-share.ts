@@ -1,7 +1,9 @@
-import { startDrafts } from '../drafts/draft-session.ts';
+import { bootDraft, type BootDraft } from '../drafts/boot-draft.ts';
+import type { DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
+import { startDraftsLater } from '../drafts/drafts-later.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
-import { findExample } from '../examples/catalog.ts';
+import { loadExample } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
 import { notifyKept, openLink, openView, runtimeOf, viewOfDraft } from './open-view.ts';
 import { useShareStore } from './share-store.ts';
@@ -12,89 +14,122 @@ import { watchLoads } from './watch-loads.ts';
 /**
  * Longest a plain visit waits for the saved draft before the page shows the default example
  * (IndexedDB answers in milliseconds; a stuck database must not leave the page blank). A draft
- * that arrives later still replaces the example, unless the person has started typing.
+ * that arrives later still replaces the example, unless the person has started typing. The timer
+ * is cleared as soon as the draft is read: it never fires on a working browser.
  */
 const DRAFT_WAIT_MS = 4000;
 
-/** What `bootShare` found: the address, and what to wait for before the first render (null: nothing). */
+/** What `bootShare` found: the address, and what to wait for before the first render. */
 export interface Boot {
   params: UrlParams;
+  /** What to wait for before the first render (null: nothing, render now). */
   ready: Promise<void> | null;
+  /** Starts what the first view does not need (the drafts session); the page calls it after its first paint. */
+  later: () => void;
 }
 
 let booted: Boot | null = null;
 
 /**
  * Applies the address to the store, once: a permalink (`#v1.…`) wins, then `?example=ID`; both
- * render as soon as they are in the store (a permalink once the share codec has loaded), and the
- * tab's drafts start in the background. A plain visit waits for the tab's saved draft (`ready`).
- * Then follows later address changes (a pasted link) and, outside embeds, mirrors the view into
- * the address. Embeds keep no drafts: they show someone else's spec.
+ * render as soon as they are in the store (once the share codec, or the gallery's texts, have
+ * loaded). A plain visit renders once its draft is chosen (`bootDraft`: one IndexedDB read and
+ * the browser's locks; nothing on a first visit), which `draft` has started when given (main.tsx
+ * starts it first thing). Then follows later address changes (a pasted link) and, outside
+ * embeds, mirrors the view into the address. Embeds keep no drafts: they show someone else's spec.
  */
-export function bootShare(): Boot {
+export function bootShare(draft: Promise<BootDraft> | null = null): Boot {
   if (booted) return booted;
   const params = readUrlParams();
   let given: boolean | Promise<boolean> = false;
   if (params.fragment !== '') {
     given = openLink(params.fragment);
   } else if (params.example !== null) {
-    const example = findExample(params.example);
-    if (example) {
-      openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
-      given = true;
-    } else {
-      useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${params.example}" in the gallery. Your draft was not changed.` });
-    }
+    given = openExampleLink(params.example);
   }
+  let later = (): void => {};
   /** Once the address has been applied (or failed to): what to wait for before the first render. */
   const start = (opened: boolean): Promise<void> | null => {
     let ready: Promise<void> | null = null;
     if (params.embed) {
       if (!opened) openView({ text: DEFAULT_EXAMPLE_TEXT });
     } else {
-      ready = bootDrafts(opened);
+      const drafts = bootDrafts(opened, draft);
+      ready = drafts.ready;
+      later = drafts.later;
     }
     if (params.unit !== null) useStore.getState().setUnit(params.unit);
     watchLoads();
     if (!params.embed) startUrlSync();
-    return opened ? null : ready;
+    return ready;
   };
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.replace(/^#/, '');
     if (fragment !== '') void openLink(fragment);
   });
   const ready = typeof given === 'boolean' ? start(given) : given.then((opened) => start(opened) ?? undefined);
-  booted = { params, ready };
+  booted = { params, ready, later: () => later() };
   return booted;
 }
 
-/** Starts the drafts session; resolves when a plain visit may render (its draft is in the store, or the wait ran out). */
-function bootDrafts(given: boolean): Promise<void> {
-  let rendered = given;
+/**
+ * Opens `?example=ID` once the gallery's texts have loaded (examples/example-texts.ts); resolves
+ * whether it opened. An unknown id leaves the draft alone and says so.
+ */
+async function openExampleLink(id: string): Promise<boolean> {
+  const example = await loadExample(id).catch(() => undefined);
+  if (!example) {
+    useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${id}" in the gallery. Your draft was not changed.` });
+    return false;
+  }
+  openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
+  return true;
+}
+
+/** Puts a stored draft on screen before the first render (no edit to keep, nothing to undo). */
+function showBeforeRender(record: DraftRecord): void {
+  const { text, kopsVersion, runtime } = record;
+  useStore.setState({ text, baseline: text, cursor: 0, selectedHook: null, group: null, unit: null, kopsVersion, runtime: runtimeOf(runtime) });
+}
+
+/**
+ * The tab's drafts: a plain visit chooses its draft before the first render (`ready`); the rest
+ * of the session starts after the first paint (`later`).
+ */
+function bootDrafts(given: boolean, early: Promise<BootDraft> | null): { ready: Promise<void> | null; later: () => void } {
   const edited = (): boolean => {
     const s = useStore.getState();
     return s.text !== s.baseline;
   };
-  const session = new Promise<void>((resolve) => {
-    const start = (): void => void startDrafts({
-      // After the wait ran out, text typed meanwhile counts as given: the stored draft does not replace it.
-      shown: () => (given || (rendered && edited()) ? useStore.getState().text : null),
-      show: (record) => {
-        if (rendered) return openView(viewOfDraft(record));
-        const { text, kopsVersion, runtime } = record;
-        useStore.setState({ text, baseline: text, cursor: 0, selectedHook: null, group: null, unit: null, kopsVersion, runtime: runtimeOf(runtime) });
-      },
-      keptAside: (record) => notifyKept(draftTitle(record.text)),
-    })
-      // A bug in the drafts must not keep the page from rendering: the editor works without them.
-      .catch((error: unknown) => console.error('Drafts could not start:', error))
-      .finally(resolve);
-    // A link or example renders first; the drafts start in the next task, off the first paint.
-    if (given) setTimeout(start, 0);
-    else start();
-  });
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAFT_WAIT_MS));
-  return Promise.race([session, waited]).then(() => {
-    rendered = true;
-  });
+  let chosen: Promise<BootDraft | null> = Promise.resolve(null);
+  let ready: Promise<void> | null = null;
+  if (!given) {
+    let rendered = false;
+    // A bug in the drafts must not keep the page from rendering: the editor works without them.
+    const boot = (early ?? bootDraft()).catch((error: unknown) => {
+      console.error('The saved draft could not be read:', error);
+      return null;
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), DRAFT_WAIT_MS);
+    });
+    // The boot's choice, if it came before the first render; else the session chooses again.
+    chosen = Promise.race([boot.then((b) => {
+      if (b && !rendered && b.choice.kind === 'open') showBeforeRender(b.choice.record);
+      return rendered ? null : b;
+    }), waited]).finally(() => {
+      clearTimeout(timer);
+      rendered = true;
+    });
+    ready = chosen.then(() => undefined);
+  }
+  const later = (): void => void chosen.then((boot) => startDraftsLater({
+    boot,
+    // Text typed before a late session counts as given: the stored draft does not replace it.
+    shown: () => (given || edited() ? useStore.getState().text : null),
+    show: (record) => openView(viewOfDraft(record)),
+    keptAside: (record) => notifyKept(draftTitle(record.text)),
+  }));
+  return { ready, later };
 }

@@ -1,6 +1,6 @@
 import type { Runtime } from '../../core/index.ts';
 import type { ShareState } from '../../core/share/index.ts';
-import { setDraftAside, takeDraft } from '../drafts/draft-actions.ts';
+import { activeSession } from '../drafts/active-session.ts';
 import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { editorController } from '../editor/editor-controller.ts';
@@ -49,7 +49,7 @@ export function notifyKept(title: string, undo?: () => void): void {
  * show someone else's spec).
  */
 export function keepDraft(draft: DraftContent, undo?: () => void): void {
-  if (setDraftAside(draft)) notifyKept(draftTitle(draft.text), undo);
+  if (activeSession()?.setAside(draft)) notifyKept(draftTitle(draft.text), undo);
 }
 
 /** The current text and options. */
@@ -84,7 +84,7 @@ export function openView(view: View, draft?: DraftRecord, undo?: () => void): vo
   } finally {
     opening = false;
   }
-  if (draft) takeDraft(draft);
+  if (draft) activeSession()?.take(draft);
 }
 
 let opening = false;

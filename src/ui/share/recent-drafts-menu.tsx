@@ -36,9 +36,11 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
   );
 }
 
-/** "Recent drafts": every other draft edited in the last 30 days, newest first, and "Download all drafts". */
+/**
+ * "Recent drafts": every other draft edited in the last 30 days, newest first, and "Download all
+ * drafts". Rendered once the drafts session has started (drafts/drafts-later.tsx).
+ */
 export function RecentDraftsMenu() {
-  const active = useDraftsState((s) => s.active);
   const recent = useDraftsState((s) => s.recent);
   const elsewhere = useDraftsState((s) => s.openElsewhere);
   const status = useStore((s) => s.storageStatus);
@@ -51,9 +53,7 @@ export function RecentDraftsMenu() {
         {(status === 'unavailable' || status === 'full') && (
           <p className="hint">{status === 'full' ? 'Browser storage is full' : 'This browser does not let the page save drafts'}: this list lasts until the tab closes.</p>
         )}
-        {!active ? (
-          <p className="hint">Reading your drafts…</p>
-        ) : recent.length === 0 ? (
+        {recent.length === 0 ? (
           <p className="hint">No other drafts yet. Every draft you edit is saved in this browser and listed here for 30 days.</p>
         ) : (
           <ul aria-label="Recent drafts">

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as Codec from '../../core/share/index.ts';
+import { CODEC_MODULE, importEarly } from '../early-imports.ts';
 
 /** The permalink codec (core/share: fflate, the v1 dictionary), kept out of the first paint. */
 export type ShareCodec = typeof Codec;
@@ -10,11 +11,11 @@ const listeners = new Set<() => void>();
 
 /**
  * Loads the codec once and resolves with it. The page asks for it right after its first paint
- * (boot-share.ts), so that by the time anyone types, copies a link or embeds, it is there; a
+ * (main.tsx), so that by the time anyone types, copies a link or embeds, it is there; a
  * permalink visit waits for it before its first render.
  */
 export function loadShareCodec(): Promise<ShareCodec> {
-  loading ??= import('../../core/share/index.ts').then((codec) => {
+  loading ??= importEarly(CODEC_MODULE, () => import('../../core/share/index.ts')).then((codec) => {
     loaded = codec;
     for (const listener of listeners) listener();
     return codec;
@@ -28,13 +29,17 @@ export function shareCodec(): ShareCodec | null {
   return loaded;
 }
 
-/** `shareCodec()` for components: renders again once the codec has loaded. */
+/**
+ * The codec for components: null until it has loaded, then it renders again. It does not ask
+ * for the codec itself: a render must not put a request before the first units (the page asks
+ * after its first paint).
+ */
 export function useShareCodec(): ShareCodec | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    shareCodec,
+    () => loaded,
   );
 }

@@ -1,16 +1,15 @@
 import { App } from '../app.tsx';
-import { DraftNotices } from '../drafts/draft-notices.tsx';
+import { DraftNoticesSlot, RecentDraftsSlot } from '../drafts/drafts-later.tsx';
 import { EmbedApp } from './embed-app.tsx';
-import { RecentDraftsMenu } from './recent-drafts-menu.tsx';
 import { CopyLinkButton, CopyMarkdownButton, NewButton, PermalinkStrip } from './share-controls.tsx';
 import { ShareNotices } from './share-notices.tsx';
 import type { UrlParams } from './url-state.ts';
 import './share.css';
 
 const SLOTS = {
-  spec: <><NewButton /><RecentDraftsMenu /></>,
+  spec: <><NewButton /><RecentDraftsSlot /></>,
   share: <><CopyLinkButton /><CopyMarkdownButton /></>,
-  notices: <><PermalinkStrip /><ShareNotices /><DraftNotices /></>,
+  notices: <><PermalinkStrip /><ShareNotices /><DraftNoticesSlot /></>,
 };
 
 /** The page for the address: the playground with its sharing controls, or the embed view. */

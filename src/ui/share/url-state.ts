@@ -32,6 +32,11 @@ export function readUrlParams(loc: Pick<Location, 'hash' | 'search'> = location)
   };
 }
 
+/** A visit with no permalink, no `?example=` and no `?embed`: the tab shows a draft of its own. */
+export function isPlainVisit(params: UrlParams): boolean {
+  return params.fragment === '' && params.example === null && !params.embed;
+}
+
 /** The compare mode inputs a link carries. */
 export type CompareView = Pick<CompareState, 'on' | 'from' | 'to'>;
 

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { seedDraftStore, type StoredDraft } from './drafts-helpers.ts';
+import { cliLink } from './share-helpers.ts';
+import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
+
+// Issue 35: nothing waits between the entry script and the first units, on each kind of visit.
+// Checked by structure, not by the clock (a timed assertion would flake on a busy machine): an
+// init script, run before any script of the page, records every timer the page sets and every
+// request it makes; nothing of 50 ms or more may fire, and no optional chunk may be asked for,
+// before the units appear.
+
+/** What the page did before its first units, as the init script below recorded it. */
+interface FirstView {
+  unitsAt: number;
+  /** The first unit file's text when it appeared. */
+  unitsText: string;
+  timers: Array<{ delay: number; setAt: number; firedAt: number | null; clearedAt: number | null }>;
+  /** When the page opened an IndexedDB database. */
+  opens: number[];
+  /** Every resource the page asked for, with when it asked. */
+  requests: Array<{ path: string; startTime: number }>;
+}
+
+declare global {
+  interface Window {
+    __firstView?: Omit<FirstView, 'requests'>;
+  }
+}
+
+/** Runs before any script of the page: wraps the timers and watches for the first unit text. */
+function recordFirstView(): void {
+  const record = { unitsAt: -1, unitsText: '', timers: [] as FirstView['timers'], opens: [] as number[] };
+  window.__firstView = record;
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+    record.opens.push(performance.now());
+    return open.apply(this, args);
+  };
+  const byId = new Map<unknown, FirstView['timers'][number]>();
+  const wrap = (name: 'setTimeout' | 'setInterval'): void => {
+    const original = window[name].bind(window) as (handler: TimerHandler, timeout?: number, ...args: unknown[]) => number;
+    (window as unknown as Record<string, unknown>)[name] = (handler: TimerHandler, timeout?: number, ...args: unknown[]): number => {
+      const timer = { delay: Number(timeout) || 0, setAt: performance.now(), firedAt: null as number | null, clearedAt: null as number | null };
+      record.timers.push(timer);
+      const run = typeof handler === 'function'
+        ? (...a: unknown[]): unknown => {
+          timer.firedAt ??= performance.now();
+          return (handler as (...b: unknown[]) => unknown)(...a);
+        }
+        : handler;
+      const id = original(run, timeout, ...args);
+      byId.set(id, timer);
+      return id;
+    };
+  };
+  wrap('setTimeout');
+  wrap('setInterval');
+  for (const name of ['clearTimeout', 'clearInterval'] as const) {
+    const original = window[name].bind(window) as (id?: number) => void;
+    (window as unknown as Record<string, unknown>)[name] = (id?: number): void => {
+      const timer = byId.get(id);
+      if (timer && timer.firedAt === null) timer.clearedAt ??= performance.now();
+      original(id);
+    };
+  }
+  const observer = new MutationObserver(() => {
+    const el = document.querySelector('[aria-label="Unit file content"]');
+    if (!el || !(el.textContent ?? '').includes('[Unit]')) return;
+    record.unitsAt = performance.now();
+    record.unitsText = el.textContent ?? '';
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Opens `path` in a page that records its first view, and returns what it recorded. */
+async function firstView(page: Page, path: string): Promise<FirstView> {
+  await page.addInitScript(recordFirstView);
+  await page.goto(path);
+  await expect.poll(() => page.evaluate(() => window.__firstView?.unitsAt ?? -1), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Whatever the page asked for before the units has been answered by now (resource timing lists
+  // a request once it is done).
+  await page.waitForLoadState('load');
+  return page.evaluate(() => ({
+    ...window.__firstView!,
+    requests: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
+  }));
+}
+
+/** When DOMContentLoaded fired, in ms since navigation start. */
+function domContentLoaded(page: Page): Promise<number> {
+  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+}
+
+/** Chunks the first view does not need: the drafts session and Recent drafts, the service worker, and the rest loaded later. */
+const OPTIONAL = /drafts-chunk|recent-drafts|register-sw|workbox|\/sw\.js|lint|monaco|example-texts|boot-order|compare-view|units-zip/;
+
+function expectNothingWaits(view: FirstView): void {
+  const before = view.timers.filter((t) => t.setAt <= view.unitsAt);
+  const waited = before.filter((t) => t.delay >= 50 && t.firedAt !== null && t.firedAt <= view.unitsAt);
+  expect(waited, `timers of 50 ms or more that fired before the units: ${JSON.stringify(before)}`).toEqual([]);
+  const asked = view.requests.filter((r) => r.startTime <= view.unitsAt).map((r) => r.path);
+  expect(asked.filter((p) => OPTIONAL.test(p)), `optional chunks asked for before the units (all: ${asked.join(', ')})`).toEqual([]);
+  // The entry is a single classic script (scripts/vite-classic-entry.ts).
+  expect(asked.filter((p) => /index-classic-/.test(p))).toHaveLength(1);
+}
+
+const SWAP = readFileSync(join(import.meta.dirname, '..', 'examples', '01-swap-request.yaml'), 'utf8');
+
+test('first visit (empty storage): the default example\'s units, in the entry\'s own task', async ({ page }) => {
+  const view = await firstView(page, './');
+  expectNothingWaits(view);
+  expect(view.unitsText).toContain('Description=Turn on swap');
+  // No database was opened (and so created) to find out that there is none...
+  expect(view.opens.filter((t) => t <= view.unitsAt)).toEqual([]);
+  // ...and nothing was awaited at all: the units were in before DOMContentLoaded (drafts-hint.ts).
+  // (Equal can happen: the page's clock is coarsened to 0.1 ms.)
+  expect(view.unitsAt).toBeLessThanOrEqual(await domContentLoaded(page));
+});
+
+test('returning visit (a saved draft, no other tab open): the draft\'s units first, with nothing in between', async ({ page, context }) => {
+  // Seeded from an embed, which keeps no drafts and holds no draft open.
+  await page.goto('./?embed');
+  const now = Date.now();
+  const text = SWAP.replace('Description=Turn on swap', 'Description=my saved draft');
+  await seedDraftStore(page, [['saved', { v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 } satisfies StoredDraft]]);
+  // As the drafts session notes once it has saved a draft (drafts-hint.ts).
+  await page.evaluate((key) => localStorage.setItem(key, '1'), DRAFTS_HINT_KEY);
+  await page.close();
+  const view = await firstView(await context.newPage(), './');
+  expectNothingWaits(view);
+  // Chosen before the first render, not shown over the default example later.
+  expect(view.unitsText).toContain('Description=my saved draft');
+});
+
+test('permalink visit: the link\'s units, with nothing but the share codec in between', async ({ page }) => {
+  const view = await firstView(page, `./${cliLink(SWAP.replace('Description=Turn on swap', 'Description=from a link'))}`);
+  expectNothingWaits(view);
+  expect(view.unitsText).toContain('Description=from a link');
+  // The codec was asked for before the entry finished, not after it (the early script,
+  // scripts/vite-early-preload.ts, or else early-requests.ts): before DOMContentLoaded.
+  const codec = view.requests.find((r) => /\/share-[\w-]{8}\.js$/.test(r.path));
+  expect(codec?.startTime).toBeLessThan(await domContentLoaded(page));
+});

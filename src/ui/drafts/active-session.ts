@@ -1,0 +1,40 @@
+import type { DraftDb } from './draft-db.ts';
+import type { DraftContent, DraftRecord } from './draft-record.ts';
+import type { DraftWriter } from './draft-writer.ts';
+import type { Presence } from './presence.ts';
+
+/**
+ * The running drafts session: what the drafts actions work with. The session itself
+ * (draft-session.ts) loads after the first paint; the page reaches it through this module, which
+ * costs the first paint nothing.
+ */
+export interface Session {
+  db: DraftDb;
+  writer: DraftWriter;
+  tabs: Presence;
+  /** Saves the on-screen draft now if an autosave is pending. */
+  flush: () => void;
+  /** Saves the on-screen draft now (it was removed from storage while on screen here). */
+  resave: () => void;
+  /** Republishes the Recent drafts list from what the writer knows. */
+  publish: () => void;
+  /**
+   * Keeps `content` (the tab's text, about to be replaced) as a draft of its own and moves the
+   * tab to a new draft; false when there is nothing to keep (not the person's own work).
+   */
+  setAside: (content: DraftContent) => boolean;
+  /** Makes `record` the tab's draft (its text is already on screen). */
+  take: (record: DraftRecord) => void;
+}
+
+let session: Session | null = null;
+
+/** The session, or null in an embed and until the drafts session has chosen the tab's draft. */
+export function activeSession(): Session | null {
+  return session;
+}
+
+/** Makes `s` the page's session (draft-session.ts, once the tab's draft is chosen). */
+export function setActiveSession(s: Session): void {
+  session = s;
+}

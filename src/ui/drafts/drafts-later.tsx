@@ -1,0 +1,43 @@
+import type * as DraftsChunkModule from './drafts-chunk.ts';
+import { useDraftsState } from './drafts-state.ts';
+import type { StartOptions } from './draft-session.ts';
+
+type DraftsChunk = typeof DraftsChunkModule;
+
+let chunk: DraftsChunk | null = null;
+
+/**
+ * Loads the drafts chunk and starts the session (draft-session.ts). The page calls it after its
+ * first paint: a plain visit's draft is already chosen and on screen (boot-draft.ts), and nothing
+ * else of the drafts is needed to show the units. Never rejects: a failure is logged, and the
+ * editor works on without drafts.
+ */
+export async function startDraftsLater(options: StartOptions): Promise<void> {
+  try {
+    chunk = await import('./drafts-chunk.ts');
+    await chunk.startDrafts(options);
+  } catch (error) {
+    console.error('Drafts could not start:', error);
+  }
+}
+
+/**
+ * "Recent drafts" in the toolbar: until the session has started (its chunk is then loaded), a
+ * closed menu of the same size that says the drafts are being read.
+ */
+export function RecentDraftsSlot() {
+  const active = useDraftsState((s) => s.active);
+  if (active && chunk) return <chunk.RecentDraftsMenu />;
+  return (
+    <details className="recent-drafts">
+      <summary>Recent drafts</summary>
+      <div className="recent-drafts-body"><p className="hint">Reading your drafts…</p></div>
+    </details>
+  );
+}
+
+/** The drafts notices (a draft open in another tab, a copy, an import, a removal), once the session has started. */
+export function DraftNoticesSlot() {
+  const active = useDraftsState((s) => s.active);
+  return active && chunk ? <chunk.DraftNotices /> : null;
+}

@@ -1,0 +1,52 @@
+// The early script's drafts part (early-drafts-script.ts runs it): what a plain visit's choice of
+// draft needs, started before the entry has arrived.
+import { DRAFT_DB_NAME, DRAFT_STORE_NAME, readAllDrafts } from './draft-db.ts';
+import { mayHaveDrafts } from './drafts-hint.ts';
+import { EARLY_DRAFTS_GLOBAL, type ChoosingTurn, type Holder } from './early-drafts.ts';
+import { openStore } from './open-store.ts';
+import { CHOOSING_LOCK, draftsHeld, pageLocks, type Locks } from './tab-locks.ts';
+import { isPlainVisit, readUrlParams } from '../share/url-state.ts';
+
+/**
+ * Waits for the choosing lock (tab-locks.ts) and, once granted, asks which drafts other tabs
+ * hold; the lock stays held until the turn is released. Where the browser has no Web Locks, or
+ * refuses this one, the turn sees no other tab (as tab-locks.ts's `choosing`). Never rejects.
+ */
+export function choosingTurn(locks: Locks | null): Promise<ChoosingTurn> {
+  const none: ChoosingTurn = { elsewhere: new Set(), release: () => {} };
+  if (!locks) return Promise.resolve(none);
+  return new Promise((resolve) => {
+    let started = false;
+    const run = async (): Promise<void> => {
+      started = true;
+      let release = (): void => {};
+      const released = new Promise<void>((done) => (release = done));
+      const snapshot = await locks.query().catch(() => ({}) as LockManagerSnapshot);
+      resolve({ elsewhere: draftsHeld(snapshot, null), release });
+      return released;
+    };
+    try {
+      locks.request(CHOOSING_LOCK, run).catch(() => {
+        if (!started) resolve(none);
+      });
+    } catch {
+      resolve(none);
+    }
+  });
+}
+
+/**
+ * Run by the early script, which the browser runs as soon as it arrives, long before the entry
+ * (150 KB) has: on a plain visit of a browser that keeps drafts, starts reading them and waiting
+ * for the tab's turn to choose, so that both are done by the time the entry runs and the page
+ * renders in the entry's own task. Starts nothing when the entry ran first (it has then started
+ * them itself: early-drafts.ts's takeEarlyDrafts).
+ */
+export function startEarlyDrafts(holder: Holder = globalThis as unknown as Holder, loc: Pick<Location, 'hash' | 'search'> = location): void {
+  if (holder[EARLY_DRAFTS_GLOBAL] !== undefined) return;
+  if (!isPlainVisit(readUrlParams(loc)) || !mayHaveDrafts()) return;
+  holder[EARLY_DRAFTS_GLOBAL] = {
+    stored: readAllDrafts(openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)),
+    turn: choosingTurn(pageLocks()),
+  };
+}
