@@ -31,7 +31,9 @@ describe('the gallery', () => {
 
   it('has no comment line in its headers that runs off a laptop editor (64 columns: half of a 1,280 px window), and keeps each field whole', () => {
     for (const e of EXAMPLES) {
-      const header = e.text.split('\n').filter((_, i, lines) => lines.slice(0, i + 1).every((l) => l.startsWith('#')));
+      const text = EXAMPLE_TEXTS.get(e.id) ?? '';
+      expect(text, e.id).not.toBe('');
+      const header = text.split('\n').filter((_, i, lines) => lines.slice(0, i + 1).every((l) => l.startsWith('#')));
       expect(header.filter((l) => l.length > 64), e.id).toEqual([]);
     }
     // A wrapped description reads as the one line it was.
