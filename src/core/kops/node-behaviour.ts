@@ -1,48 +1,5 @@
+import type { NodeBehaviour } from '../types.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
-
-/**
- * What nodeup does around the hooks in one kops version: the units it builds itself and how they
- * are ordered. Each field is flipped by exactly one entry of NODE_CHANGES; see
- * ../shared/KOPS-NODE-UNITS.md for every fact, cited there as `tag:path`.
- */
-export interface NodeBehaviour {
-  /** kubelet.service is `After=` the runtime of the node; before, always `After=docker.service`. */
-  kubeletAfterRuntime: boolean;
-  /** On the control plane protokube, not nodeup, starts kubelet (nodeup declares it stopped). */
-  protokubeStartsKubelet: boolean;
-  /** kubelet.service has `WantedBy=multi-user.target`, so a reboot starts it without nodeup. */
-  kubeletWantedBy: boolean;
-  /** nodeup's containerd builder exists (containerd.service on containerd nodes). */
-  containerdBuilder: boolean;
-  /** containerd.service on docker nodes: only for some Docker versions, or always (Docker ≥ 18.09 is the default). */
-  containerdWithDocker: 'maybe' | 'yes';
-  /** containerd.service is `After=network.target dbus.service` instead of `After=network.target local-fs.target`. */
-  containerdAfterDbus: boolean;
-  /** docker.service is ordered after network-online.target and requires docker.socket (else after network.target). */
-  dockerNetworkOnline: boolean;
-  /** docker.service is also `After=containerd.service`. */
-  dockerAfterContainerd: boolean;
-  /** When nodeup writes docker.socket: never, only for a tarball Docker, or always with Docker. */
-  dockerSocket: 'never' | 'tarball' | 'always';
-  /** When nodeup writes docker-healthcheck.service and .timer. */
-  dockerHealthCheck: 'debian' | 'opt-in-or-old-kubernetes' | 'opt-in';
-  /** node-authorizer.service exists (with nodeAuthorization.nodeAuthorizer). */
-  nodeAuthorizer: boolean;
-  /** cni-iptables-setup.service (containerd with kubenet). */
-  cniIptablesSetup: boolean;
-  /** sys-fs-bpf.mount with Cilium. */
-  ciliumBpfMount: boolean;
-  /** run-cilium-cgroupv2.mount with Cilium. */
-  ciliumCgroupMount: boolean;
-  /** `<cgroup>.slice` units for kubelet's cgroups, and under which condition. */
-  slices: 'none' | 'systemd-driver-and-containerd' | 'systemd-driver' | 'always';
-  /** Where protokube.service runs: the control plane (and every node of a gossip cluster), or gossip clusters only. */
-  protokube: 'control-plane' | 'gossip-only';
-  /** Which nodes get update-service.service. */
-  updateService: 'coreos-external' | 'coreos-or-flatcar-external' | 'flatcar-external' | 'flatcar';
-  /** nodeup checks the fetched config against a hash in the user data, so a reboot after `kops update cluster` fails it. */
-  configHashPinned: boolean;
-}
 
 /** One release where a node-level fact changed: what an operator sees, and where kops says so. */
 export interface NodeChange {
