@@ -117,7 +117,7 @@ test.describe('a draft written by an older or unknown build', () => {
     await focusEditor(page);
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('# typed in the old tab after the update\n');
-    await expect(page.getByRole('status').filter({ hasText: 'A newer version of the playground has saved this draft' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'A newer version of the playground changed this draft' })).toBeVisible();
     await expect.poll(() => savedText(page)).toMatch(/^# typed in the old tab after the update\n/);
     expect(await tabDraftId(page)).not.toBe(id);
     expect((await storedDrafts(page)).find((d) => d.id === id)).toEqual(newer);

@@ -93,8 +93,8 @@ describe('draftDb', () => {
     });
     const db = draftDb(store);
     // The old tab's revision, none at all, and the newer record's own: each is refused.
-    for (const rev of [1, 0, 7]) expect(await db.write(record('a', 'old tab', rev), rev)).toEqual({ status: 'unreadable' });
-    expect(await db.write(record('b', 'old tab'), 0)).toEqual({ status: 'unreadable' });
+    for (const rev of [1, 0, 7]) expect(await db.write(record('a', 'old tab', rev), rev)).toEqual({ status: 'conflict', record: null });
+    expect(await db.write(record('b', 'old tab'), 0)).toEqual({ status: 'conflict', record: null });
     expect(await db.remove(['a', 'b'])).toBe('ok');
     const kept = await store('readonly', (os) => Promise.all([promisifyRequest(os.get('a')), promisifyRequest(os.get('b'))]));
     expect(kept).toEqual([newer, { v: 1, id: 'b', text: 42 }]);

@@ -6,13 +6,12 @@ import { statusOfError, type StorageStatus } from './storage-status.ts';
 /** The outcome of a conditional write. */
 export type WriteResult =
   | { status: 'ok'; record: DraftRecord }
-  /** Another tab wrote the draft since `baseRev`, with a different text: nothing was written. */
-  | { status: 'conflict'; record: DraftRecord }
   /**
-   * The id holds a record this build cannot read (a newer build's format, or damaged): nothing
-   * was written, so that an old tab open beside a new build never destroys what it saved.
+   * Nothing was written: another tab wrote the draft since `baseRev`, with a different text
+   * (`record`), or the id holds a record this build cannot read (`record: null`: a newer build's
+   * format, or a damaged one), which an old tab open beside a new build must never destroy.
    */
-  | { status: 'unreadable' }
+  | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
 
 /** Drafts in IndexedDB. Every call resolves (never rejects) with a status. */
@@ -24,7 +23,7 @@ export interface DraftDb {
   /**
    * Writes `record` if the stored draft still has revision `baseRev` (0: there is none yet). A
    * stored draft with the same text and options is taken as is. The write bumps the revision. A
-   * record that is not a draft this build can read is never written over (`unreadable`).
+   * record that is not a draft this build can read is never written over.
    */
   write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
   /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
@@ -71,19 +70,14 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         return await commit(store, (os) => {
           const get = os.get(record.id);
           get.onsuccess = () => {
-            const found: unknown = get.result;
-            if (found !== undefined && !isDraftRecord(found)) {
-              outcome = { status: 'unreadable' };
-              return;
-            }
-            const old = found as DraftRecord | undefined;
-            if (old && old.rev !== baseRev) {
-              if (sameContent(old, record)) outcome = { status: 'ok', record: old };
-              else outcome = { status: 'conflict', record: old };
+            const old: unknown = get.result;
+            const readable = isDraftRecord(old);
+            if (old !== undefined && (!readable || old.rev !== baseRev)) {
+              outcome = readable && sameContent(old, record) ? { status: 'ok', record: old } : { status: 'conflict', record: readable ? old : null };
               return;
             }
             // A record that is gone (removed in another tab) is written again: this tab shows it.
-            const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: old?.createdAt ?? record.createdAt };
+            const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: readable ? old.createdAt : record.createdAt };
             os.put(next, record.id);
             outcome = { status: 'ok', record: next };
           };

@@ -56,17 +56,17 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
 
   async function store(record: DraftRecord, slot: Slot): Promise<boolean> {
     let result = await db.write(record, slot.rev);
-    if (result.status === 'conflict' || result.status === 'unreadable') {
-      // The stored record stays: this tab's text goes to a new draft.
-      if (result.status === 'conflict') known.set(result.record.id, result.record);
+    if (result.status === 'conflict') {
+      // The stored record stays (one this build cannot read is not known at all): this tab's text goes to a new draft.
+      const stored = result.record;
+      if (stored) known.set(stored.id, stored);
       else known.delete(record.id);
       unsaved.delete(record.id);
-      const why = result.status;
       const copy = { ...record, id: newId(), createdAt: record.savedAt };
       result = await db.write(copy, 0);
       slot.id = copy.id;
       slot.rev = 0;
-      if (slot === current) events.forked?.(why);
+      if (slot === current) events.forked?.(stored ? 'conflict' : 'unreadable');
       record = copy;
     }
     if (result.status === 'ok') {
@@ -76,7 +76,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       return true;
     }
     unsaved.set(record.id, { ...record, rev: slot.rev });
-    events.status?.(result.status === 'conflict' || result.status === 'unreadable' ? 'unavailable' : result.status);
+    events.status?.(result.status === 'conflict' ? 'unavailable' : result.status);
     return false;
   }
 
