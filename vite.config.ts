@@ -4,13 +4,15 @@ import { cspPlugin } from './scripts/vite-csp.ts';
 import { assetCachePlugin } from './scripts/vite-asset-cache.ts';
 import { classicEntryPlugin } from './scripts/vite-classic-entry.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
+import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
+import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
 export default defineConfig({
   base: './',
   // React Fast Refresh in dev (an edit keeps the page's state); in builds it only sets the JSX runtime.
-  plugins: [react(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin()],
+  plugins: [react(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(), pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -24,3 +24,12 @@ test('npm run dev: Monaco and monaco-yaml work, with no console error or warning
   expect(loads).toBe(1);
   expect(logged).toEqual([]);
 });
+
+test('npm run dev serves embed.js and the hook schema at the addresses the build has', async ({ request }) => {
+  const script = await request.get('./embed.js');
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(await script.text()).toMatch(/^\(function\(\)\{[\s\S]*data-kops-hooks[\s\S]*\}\)\(\);\s*$/);
+  const schema = await request.get('./schema/kops-hooks.schema.json');
+  expect(schema.ok()).toBe(true);
+  expect(await schema.json()).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', title: 'kops hooks' });
+});

@@ -12,7 +12,8 @@ export async function expectSchemaCompletionAndHover(page: Page): Promise<void> 
   await page.locator('.monaco-editor .view-line').nth(1).click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('useRaw');
+  // Enter keeps the line's indentation (the dash's column): two more spaces reach the hook's keys.
+  await page.keyboard.type('  useRaw');
   await page.keyboard.press('Control+Space');
   const suggest = page.locator('.monaco-editor .suggest-widget');
   await expect(suggest.getByText('useRawManifest')).toBeVisible();

@@ -38,12 +38,13 @@ test("an embed opened on the playground's own origin never overwrites the visito
   await expect(page.getByText(/^Recent drafts/)).toHaveCount(0);
 });
 
-test('?embed&readonly shows the spec as read-only text and the chosen unit', async ({ page }) => {
+test('?embed&readonly shows the chosen unit, and the spec as read-only text folded under it', async ({ page }) => {
   const link = cliLink(TWO_GROUPS, ['--ig', 'batch']);
   await page.goto(`/?embed&readonly&unit=cluster-wide.service${link}`);
-  await expect(page.getByRole('textbox', { name: 'Hook spec' })).not.toBeEditable();
-  await expect(page.getByRole('textbox', { name: 'Hook spec' })).toHaveValue(TWO_GROUPS);
   await expect(page.getByRole('tab', { name: 'cluster-wide.service' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await page.getByText(/^Spec \(YAML, \d+ lines\)$/).click();
+  expect(await page.getByRole('region', { name: 'Hook spec' }).locator('pre').textContent()).toBe(TWO_GROUPS);
   await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   // Nothing in a read-only embed edits the spec: choosing a unit's hook shows no toggles.
   await page.getByRole('tab', { name: 'cluster-wide.service' }).click();

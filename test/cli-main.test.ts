@@ -8,7 +8,7 @@ describe('kops-hooks entry point', () => {
   it('prints the help with --help and exits 0', () => {
     const run = runCli(['--help']);
     expect(run).toEqual({ status: 0, stdout: HELP, stderr: '' });
-    for (const command of ['render', 'lint', 'link', 'link --decode', 'diff', 'graph']) expect(HELP).toContain(`kops-hooks ${command}`);
+    for (const command of ['render', 'lint', 'link', 'link --decode', 'diff', 'graph', 'docs']) expect(HELP).toContain(`kops-hooks ${command}`);
   });
 
   it('prints its version with --version and -V, from package.json', () => {
@@ -24,7 +24,7 @@ describe('kops-hooks entry point', () => {
     expect(runCli(['rendr', 'x.yaml'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'kops-hooks: unknown command "rendr" (expected render, lint, link, diff or graph; see --help)\n',
+      stderr: 'kops-hooks: unknown command "rendr" (expected render, lint, link, diff, graph or docs; see --help)\n',
     });
   });
 });

@@ -46,6 +46,7 @@ describe('the packed kops-hooks', () => {
       'README.md',
       'bin/kops-hooks.mjs',
       'dist-cli/diff.js',
+      'dist-cli/docs.js',
       'dist-cli/graph.js',
       'dist-cli/link.js',
       'dist-cli/lint.js',
@@ -92,6 +93,7 @@ describe('the packed kops-hooks', () => {
     [['lint', 'test/systemd-corpus/seed-request.yaml', '--kops-version', '1.10.1', '--format', 'github']],
     [['lint', 'test/systemd-corpus/seed-request.yaml', '--format', 'sarif']],
     [['link', 'fixtures/skipped/input.yaml', '--kops-version', '1.28']],
+    [['docs', 'test/fixtures/docs/hooks.md', '--base', 'https://kops.example/playground/', '--check']],
     [['rendr', 'x.yaml']],
   ])('prints what the checkout prints for %j, with the same exit code', (args) => {
     const installed = runBin(join(cli.root, 'node_modules/.bin/kops-hooks'), args);

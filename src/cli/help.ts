@@ -19,6 +19,11 @@ Usage:
   kops-hooks link --decode URL|FRAGMENT|-
       Print the YAML held in a permalink on stdout; its kops version, runtime,
       instance group and unit on stderr.
+  kops-hooks docs FILE.md...|- --base URL [--check]
+      Put an "Open in the kops hook playground" link line after each Markdown block
+      fenced as \`\`\`yaml kops-hooks [version=V] [runtime=R] [unit=NAME], holding that
+      block's YAML; idempotent. --check changes nothing and exits 1 when a file would
+      change (for CI).
   kops-hooks diff FILE|- --from V --to V [--from-runtime R] [--to-runtime R]
                   [--ig NAME] [--format text|json|markdown] [--detailed-exitcode]
       Preview an upgrade: what changes on each instance group's nodes from kops V

@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   link: async () => (await import('./commands/link.ts')).link,
   diff: async () => (await import('./commands/diff.ts')).diff,
   graph: async () => (await import('./commands/graph.ts')).graph,
+  docs: async () => (await import('./commands/docs.ts')).docs,
 };
 
 /** `a, b or c` */

@@ -8,7 +8,7 @@ describe('parseOptions', () => {
   it('takes --flag value, --flag=value, booleans, -, -- and defaults the format', () => {
     const r = parseOptions(['a.yaml', '--kops-version', '1.10', '--runtime=docker', '--proposal', '--fix', '--distro', 'cos', '-', '--', '--x'], SPEC);
     expect(r).toEqual({ ok: true, options: {
-      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, distro: 'cos', format: 'text', help: false, positionals: ['a.yaml', '-', '--x'],
+      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, check: false, distro: 'cos', format: 'text', help: false, positionals: ['a.yaml', '-', '--x'],
     } });
   });
 
@@ -22,6 +22,13 @@ describe('parseOptions', () => {
     [['--fix=1'], 'kops-hooks lint: option --fix takes no value (see kops-hooks --help)\n'],
   ])('rejects %j', (args, error) => {
     expect(parseOptions(args, SPEC)).toEqual({ ok: false, error });
+  });
+
+  it('takes --check where a command allows it (kops-hooks docs), as a flag without a value', () => {
+    const docs = { command: 'docs', allowed: ['base', 'check'] as const };
+    expect(parseOptions(['a.md', '--check', '--base', '/p/'], docs)).toMatchObject({ ok: true, options: { check: true, base: '/p/', positionals: ['a.md'] } });
+    expect(parseOptions(['--check=yes'], docs)).toEqual({ ok: false, error: 'kops-hooks docs: option --check takes no value (see kops-hooks --help)\n' });
+    expect(parseOptions(['--check'], SPEC)).toEqual({ ok: false, error: 'kops-hooks lint: unknown option "--check" (see kops-hooks --help)\n' });
   });
 
   it('notices -h and --help', () => {

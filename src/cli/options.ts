@@ -10,6 +10,8 @@ export interface CliOptions {
   format?: string;
   ig?: string;
   fix: boolean;
+  /** `--check`: change nothing, exit 1 when something would change (`docs`). */
+  check: boolean;
   base?: string;
   decode?: string;
   help: boolean;
@@ -17,7 +19,7 @@ export interface CliOptions {
   positionals: string[];
 }
 
-export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'base' | 'decode';
+export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'check' | 'base' | 'decode';
 
 const VALUE_OPTIONS = new Set<OptionName>(['kops-version', 'runtime', 'distro', 'format', 'ig', 'base', 'decode']);
 const RUNTIMES: readonly Runtime[] = ['docker', 'containerd'];
@@ -40,7 +42,7 @@ export type ParsedOptions = { ok: true; options: CliOptions } | { ok: false; err
  * with one line for stderr (the caller exits 2). Pure.
  */
 export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedOptions {
-  const o: CliOptions = { proposal: false, fix: false, help: false, positionals: [] };
+  const o: CliOptions = { proposal: false, fix: false, check: false, help: false, positionals: [] };
   const fail = (message: string): ParsedOptions => ({ ok: false, error: `kops-hooks ${spec.command}: ${message} (see kops-hooks --help)\n` });
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -63,6 +65,7 @@ export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedO
       if (eq > 0) return fail(`option --${flag} takes no value`);
       if (flag === 'proposal') o.proposal = true;
       if (flag === 'fix') o.fix = true;
+      if (flag === 'check') o.check = true;
       continue;
     }
     let value: string | undefined;
@@ -106,9 +109,10 @@ export type InputResult = { ok: true; text: string; name: string } | { ok: false
 
 /**
  * Reads FILE, or standard input for `-`, as UTF-8. A missing file, a directory, an unreadable
- * file or an empty input gives one clear line for stderr (the caller exits 2).
+ * file or an empty input (unless `allowEmpty`: an empty Markdown page is fine) gives one clear
+ * line for stderr (the caller exits 2).
  */
-export async function readInput(path: string, io: CliIo, command: string): Promise<InputResult> {
+export async function readInput(path: string, io: CliIo, command: string, { allowEmpty = false } = {}): Promise<InputResult> {
   const prefix = `kops-hooks ${command}: `;
   let text: string;
   try {
@@ -123,7 +127,7 @@ export async function readInput(path: string, io: CliIo, command: string): Promi
     return { ok: false, error: `${prefix}cannot read ${path}: ${reason}\n` };
   }
   const name = path === '-' ? '<stdin>' : path;
-  if (text.trim() === '') return { ok: false, error: `${prefix}${name} is empty: nothing to ${command}\n` };
+  if (text.trim() === '' && !allowEmpty) return { ok: false, error: `${prefix}${name} is empty: nothing to ${command}\n` };
   const binary = binaryReason(text);
   if (binary) return { ok: false, error: `${prefix}${name} is not a YAML text file (${binary})\n` };
   return { ok: true, text, name };

@@ -1,7 +1,8 @@
 /** Base64url without padding (RFC 4648 §5): the only characters a permalink payload uses. */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const LOOKUP = new Map<string, number>([...ALPHABET].map((ch, i) => [ch, i]));
+// Pure: a bundle that only encodes (embed.js) leaves it out.
+const LOOKUP = /* @__PURE__ */ new Map<string, number>([...ALPHABET].map((ch, i) => [ch, i]));
 
 /** Encodes bytes as base64url, no `=` padding. */
 export function base64urlEncode(bytes: Uint8Array): string {

@@ -1,68 +1,45 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import type { Analysis } from '../../core/index.ts';
 import { EditorPane } from '../editor/editor-pane.tsx';
 import { FallbackTextarea } from '../editor/fallback-textarea.tsx';
 import { Logo } from '../header/logo.tsx';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 import { OutputPane } from '../output/output-pane.tsx';
-import { useCompareStore } from '../compare/compare-store.ts';
+import { useCompareStore, type CompareState } from '../compare/compare-store.ts';
 import { useStore } from '../store/store.ts';
 import { useAnalysis } from '../store/use-analysis.ts';
 import { openView } from './open-view.ts';
+import { usePostHeight } from './post-height.ts';
 import { ShareNotices } from './share-notices.tsx';
 import { fragmentOf, pageUrl } from './url-state.ts';
 import { useShareCodec } from './share-codec.ts';
+import './embed.css';
 
-/** Largest spec a parent page may send (the same cap as a link's decompressed size). */
-const MAX_SET_SPEC_CHARS = 1_048_576;
+// Loaded apart from the page's entry, after the units are on screen. Neither may import a module
+// that loads chunks of its own (the output views, the editor, the codec, the store's analysis):
+// Rolldown would then split the entry's shared modules out of it, which costs the first paint
+// about 1.6 KB gzipped of glue in the classic entry (scripts/vite-classic-entry.ts).
+const ReadonlySpec = lazy(() => import('./readonly-spec.tsx'));
 
-/** The spec as plain read-only text (`?embed&readonly`): no editor chunk to load. */
-function ReadonlySpec() {
-  const text = useStore((s) => s.text);
-  return <textarea className="fallback-editor embed-readonly" aria-label="Hook spec" readOnly value={text} spellCheck={false} />;
-}
-
-/** Posts the embed's content height to the parent page whenever it changes. */
-function usePostHeight(ref: React.RefObject<HTMLDivElement | null>): void {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || window.parent === window) return;
-    let last = -1;
-    const post = (): void => {
-      const height = Math.ceil(el.getBoundingClientRect().height);
-      if (height === last) return;
-      last = height;
-      window.parent.postMessage({ type: 'resize', height }, '*');
-    };
-    const observer = new ResizeObserver(post);
-    observer.observe(el);
-    post();
-    return () => observer.disconnect();
-  }, [ref]);
-}
-
-/** Accepts `{type: 'set-spec', text}` from the parent page: specs too long for a URL. */
-function useSetSpec(): void {
-  useEffect(() => {
-    const onMessage = (event: MessageEvent): void => {
-      if (event.source !== window.parent || window.parent === window) return;
-      const data = event.data as { type?: unknown; text?: unknown; kopsVersion?: unknown } | null;
-      if (data?.type !== 'set-spec' || typeof data.text !== 'string' || data.text.length > MAX_SET_SPEC_CHARS) return;
-      openView(typeof data.kopsVersion === 'string' ? { text: data.text, kopsVersion: data.kopsVersion } : { text: data.text });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+/**
+ * What the embed renders for: the kops version and the container runtime in use (the one the
+ * analysis resolved: chosen, from the Cluster, or the version's default); in compare mode, the
+ * two versions (the Comparison view names each side's runtime).
+ */
+export function embedBadge(analysis: Pick<Analysis, 'behaviour' | 'runtime'>, compare: Pick<CompareState, 'on' | 'from' | 'to'>): string {
+  return compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version} · ${analysis.runtime}`;
 }
 
 /**
- * `?embed`: the compact view for documentation iframes: editor and output without the header,
- * an "Open in playground" link with the whole view, its height posted to the parent.
+ * `?embed`: the compact view for documentation iframes: a bar (what it renders for, "Open in playground" with the whole view), then editor and
+ * output side by side, or with `readonly` the units first and the YAML folded under them. Its
+ * height is posted to the parent; the parent may send a spec and its colour scheme.
  */
 export function EmbedApp({ readonly }: { readonly: boolean }) {
   const analysis = useAnalysis();
   const root = useRef<HTMLDivElement>(null);
   usePostHeight(root);
-  useSetSpec();
+  useEffect(() => void import('./parent-messages.ts').then((m) => m.listenToParent(openView)), []);
   const text = useDeferredValue(useStore((s) => s.text));
   const kopsVersion = useStore((s) => s.kopsVersion);
   const runtime = useStore((s) => s.runtime);
@@ -75,27 +52,37 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
     const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, group, unit }, compare) : null;
     return pageUrl(encoded?.ok ? encoded.fragment : '', false);
   }, [codec, text, kopsVersion, runtime, group, unit, compare]);
+  const output = (
+    <div className="embed-output">
+      <PaneErrorBoundary pane="Output">
+        <OutputPane analysis={analysis} readonly={readonly} embed />
+      </PaneErrorBoundary>
+    </div>
+  );
   return (
-    <div className="embed" ref={root}>
+    <div className={readonly ? 'embed embed-readonly' : 'embed'} ref={root}>
       <div className="embed-bar">
-        <span className="embed-title"><Logo size={18} /> kops hooks <span className="badge">{compare.on ? `kops ${compare.from.kopsVersion} → ${compare.to.kopsVersion}` : `kops ${analysis.behaviour.version}`}</span></span>
+        <span className="embed-title">
+          <Logo size={18} /> kops hooks <span className="badge">{embedBadge(analysis, compare)}</span>
+        </span>
         <a href={href} target="_blank" rel="noopener">Open in playground</a>
       </div>
       <ShareNotices />
-      <div className="embed-main">
-        <div className="embed-editor">
-          {readonly ? <ReadonlySpec /> : (
+      {readonly ? (
+        <>
+          {output}
+          <Suspense fallback={null}><ReadonlySpec /></Suspense>
+        </>
+      ) : (
+        <div className="embed-main">
+          <div className="embed-editor">
             <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
               <EditorPane analysis={analysis} header={false} />
             </PaneErrorBoundary>
-          )}
+          </div>
+          {output}
         </div>
-        <div className="embed-output">
-          <PaneErrorBoundary pane="Output">
-            <OutputPane analysis={analysis} readonly={readonly} embed />
-          </PaneErrorBoundary>
-        </div>
-      </div>
+      )}
     </div>
   );
 }
