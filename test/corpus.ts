@@ -22,6 +22,8 @@
  * Read the corpus only through its `files()` and `read()`, inside the suite's body or its tests:
  * they give nothing while the corpus is absent, so the body still builds (with no tests of its
  * files) and the run goes on. Keep whatever the project owns out of such suites: it runs always.
+ * The check is a reporter: `--reporter=…` on the command line replaces the configured ones, so
+ * name it there too (`--reporter=default --reporter=./test/corpus-reporter.ts`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
