@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { behaviour } from '../src/core/kops/behaviour.ts';
-import { nodeUnits, type NodeContext, type NodeUnit } from '../src/core/kops/node-units.ts';
+import { nodeUnits, tagFor, type NodeContext, type NodeUnit } from '../src/core/kops/node-units.ts';
 import type { ClusterNodeSettings, Distro, Role, Runtime } from '../src/core/types.ts';
 
 /**
@@ -80,5 +80,13 @@ describe('units kops manages on a node (test/fixtures/node-units/<label>.txt)', 
         expect(new Set(units.map((u) => u.unit)).size).toBe(units.length);
       }
     }
+  });
+
+  it('cites each version at the newest tag read whose minor release is not after its own', () => {
+    expect(tagFor('1.28.7')).toBe('v1.28.7');
+    expect(tagFor('1.22.0')).toBe('v1.21.5');
+    expect(tagFor('1.36.0-beta.1')).toBe('v1.36.2');
+    expect(tagFor('1.14.0')).toBe('1.10.1');
+    expect(tagFor('not a version')).toBe('1.10.1');
   });
 });

@@ -1,4 +1,5 @@
 import type { Behaviour, ClusterNodeSettings, Distro, Role, Runtime } from '../types.ts';
+import { parseVersion } from './version.ts';
 
 /** The ordering and dependency lines of a unit that kops manages ("none" = empty lists). */
 export interface NodeUnitLines {
@@ -56,9 +57,9 @@ const READ_TAGS: ReadonlyArray<[number, string]> = [
   [10, '1.10.1'], [15, 'v1.15.3'], [20, 'v1.20.3'], [21, 'v1.21.5'], [23, 'v1.23.4'], [28, 'v1.28.7'], [29, 'v1.29.2'], [36, 'v1.36.2'],
 ];
 
-/** `version` is normalised (`1.28.7`, see behaviour.ts). */
-function tagFor(version: string): string {
-  const minor = Number(version.split('.')[1] ?? 10);
+/** `version` is normalised (`1.28.7`, see behaviour.ts); one it cannot read is cited at the oldest tag. */
+export function tagFor(version: string): string {
+  const minor = parseVersion(version)?.[1] ?? 10;
   let tag = '1.10.1';
   for (const [m, t] of READ_TAGS) if (m <= minor) tag = t;
   return tag;
