@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { duplicateTab, savedText } from './drafts-helpers.ts';
-import { openPlayground, showOutputView, showProblems, waitForMonaco } from './helpers.ts';
+import { focusEditor, openPlayground, showOutputView, showProblems, waitForMonaco } from './helpers.ts';
 import { cliLink, draftSpec } from './share-helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
@@ -32,6 +32,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
 }
 
+/**
+ * Waits until Monaco has drawn its text and gutter, with the final line in view: the line number
+ * after a final newline is the one Monaco dims (`.dimmed-line-number`, issue 39), and axe run
+ * before Monaco drew it missed its contrast.
+ */
+async function monacoDrawn(page: Page): Promise<void> {
+  await focusEditor(page);
+  await page.keyboard.press('Control+End');
+  await expect(page.locator('.monaco-editor .line-numbers.dimmed-line-number')).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-line').first()).toBeVisible();
+  // Off the editor, so that its focus ring and caret are not what axe sees.
+  await page.getByRole('button', { name: 'Keys: editor shortcuts' }).focus();
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violations (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
@@ -39,12 +53,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('tab', { name: 'swap1.swap' }).click();
     await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Once Monaco has drawn everything, the final line's dimmed number included.
+    await monacoDrawn(page);
+    expect(await seriousViolations(page)).toEqual([]);
     // The Problems view, with a rule's docs open.
     await (await showProblems(page)).getByRole('button', { name: /^About / }).first().click();
     expect(await seriousViolations(page)).toEqual([]);
     // The Boot order view (issue 14): the drawing, its hook buttons and the text beside it.
     await showOutputView(page, 'Boot order');
     await expect(page.getByRole('figure', { name: /^Boot order of / })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Compare mode, with the editor drawn beside it.
+    await page.getByRole('button', { name: 'Compare versions' }).click();
+    await expect(page.getByRole('button', { name: 'Compare versions' })).toHaveAttribute('aria-pressed', 'true');
+    await monacoDrawn(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

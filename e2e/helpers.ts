@@ -58,3 +58,12 @@ export async function openYaml(page: Page, name: string, text: string): Promise<
 export function docsPicture(path: string): string {
   return process.env.UPDATE_SCREENSHOTS === '1' ? path : test.info().outputPath(path.replace(/\//g, '-'));
 }
+
+/**
+ * Opens a gallery example through the "Examples" button and its list, found in `scope` (a folded
+ * menu on narrow screens; the page by default). The text on screen goes to Recent drafts, with Undo.
+ */
+export async function chooseExample(page: Page, name: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('button', { name: 'Examples', exact: true }).click();
+  await page.getByRole('group', { name: 'Examples', exact: true }).getByRole('button', { name, exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { focusEditor, savedText, unitContent, waitForMonaco } from './helpers.ts';
+import { chooseExample, focusEditor, savedText, unitContent, waitForMonaco } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 180_000 });
@@ -128,12 +128,11 @@ test('360×740: one toolbar row, pane tabs, nothing wider than the screen, every
 
   // The "Spec" menu: Examples, Open, New, Recent drafts.
   menu = await openMenu(page, 'Spec');
-  await expectReachable(menu.getByRole('combobox', { name: 'Examples' }));
+  await expectReachable(menu.getByRole('button', { name: 'Examples', exact: true }));
   await expectReachable(menu.getByLabel('Open YAML file'));
   await expectReachable(menu.getByRole('button', { name: 'New', exact: true }));
   await expectReachable(menu.getByText(/^Recent drafts \(\d+\)$/));
-  page.once('dialog', (d) => void d.accept());
-  await menu.getByRole('combobox', { name: 'Examples' }).selectOption('07-timer');
+  await chooseExample(page, 'A timer and the service it starts', menu);
   // The output pane is behind its tab on a phone: the example's units are there.
   await expect(page.getByRole('tab', { name: 'image-gc.timer' })).toBeAttached();
   menu = await openMenu(page, 'Spec');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { test, expect } from './fixtures.ts';
 import { LEGACY_DRAFT_KEY } from './drafts-helpers.ts';
-import { focusEditor, openPlayground, openYaml, savedText, unitContent } from './helpers.ts';
+import { chooseExample, focusEditor, openPlayground, openYaml, savedText, unitContent } from './helpers.ts';
 
 // Monaco's chunk is large; on a busy CI machine the default 60 s is too tight.
 test.describe.configure({ timeout: 120_000 });
@@ -30,7 +30,7 @@ test('a corrupt draft of the old localStorage format is ignored with a notice, a
 
 test('Download units gives a zip of the group\'s files under their real paths', async ({ page }) => {
   await openPlayground(page);
-  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'The request, step 2: fixed with useRawManifest and a .swap name' });
+  await chooseExample(page, 'The request, step 2: fixed with useRawManifest and a .swap name');
   await expect(page.getByRole('tab', { name: 'create-swapfile.service' })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { focusEditor, openPlayground, openYaml, showOutputView, showProblems, unitContent } from './helpers.ts';
+import { chooseExample, focusEditor, openPlayground, openYaml, showOutputView, showProblems, unitContent } from './helpers.ts';
 import { decoded, TWO_GROUPS } from './share-helpers.ts';
 
 // Issue 8, no network. The fixture aborts and records every request to another origin and fails
@@ -35,9 +35,8 @@ test('every feature works with all requests outside the origin blocked', async (
   await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.22.6');
   await page.getByRole('combobox', { name: 'Container runtime' }).selectOption('docker');
   await expect(page.getByRole('combobox', { name: 'Container runtime' })).toHaveValue('docker');
-  // Examples (the page asks before replacing edited text).
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Run a container at boot (execContainer)' });
+  // Examples (the edited text goes to Recent drafts, with Undo).
+  await chooseExample(page, 'Run a container at boot (execContainer)');
   await expect(page.getByRole('tab', { name: /kops-hook-0/ }).first()).toBeVisible();
   // Open a file; switch group and unit.
   await openYaml(page, 'two-groups.yaml', TWO_GROUPS);

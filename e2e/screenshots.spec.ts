@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { docsPicture, openPlayground, showOutputView, unitContent, waitForMonaco } from './helpers.ts';
+import { chooseExample, docsPicture, openPlayground, showOutputView, unitContent, waitForMonaco } from './helpers.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
 
 // Pictures for the README and docs/screenshots/: every e2e run takes them (into test-results/),
@@ -52,12 +52,36 @@ test.describe('1440×900', () => {
     await settled(page);
     await shoot(page, 'docs/screenshots/kops-1-10-swap-service.png');
 
-    await page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'The request, step 2: fixed with useRawManifest and a .swap name' });
+    await chooseExample(page, 'The request, step 2: fixed with useRawManifest and a .swap name');
     await page.getByRole('tab', { name: 'swap1.swap' }).click();
     await expect(unitContent(page)).toContainText('[Swap]');
     await expect(page.getByRole('checkbox', { name: 'useRawManifest' })).toBeChecked();
     await settled(page, false);
     await shoot(page, 'docs/screenshots/raw-manifest-fixed.png');
+  });
+});
+
+test.describe('1440×900, completion', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('README: completion inside a manifest', async ({ page }) => {
+    const spec = 'apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  hooks:\n'
+      + '  - name: sysctl.service\n    before: [kubelet.service]\n    manifest: |\n      Type=oneshot\n      ExecStart=/sbin/sysctl --system\n';
+    const r = encodeShareLink({ text: spec, kopsVersion: '1.36.0' });
+    if (!r.ok) throw new Error(r.message);
+    await page.goto(`./${r.fragment}`);
+    await waitForMonaco(page);
+    await settled(page, false);
+    await page.locator('.monaco-editor .view-lines').click({ position: { x: 24, y: 8 } });
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('      Time');
+    await expect(page.getByRole('listbox', { name: /Suggest/ }).getByRole('option').first()).toContainText('TimeoutStartSec=');
+    await page.keyboard.press('Control+Space');
+    await expect(page.locator('.suggest-details')).toContainText('Configures the time to wait for start-up');
+    await page.mouse.move(1, 1);
+    const pane = await page.getByRole('region', { name: 'Editor' }).boundingBox();
+    if (!pane) throw new Error('no editor pane');
+    await page.screenshot({ path: docsPicture('docs/screenshots/manifest-completion.png'), animations: 'disabled', clip: { x: 0, y: 0, width: Math.min(1440, pane.x + pane.width + 440), height: 500 } });
   });
 });
 

@@ -30,7 +30,7 @@ describe('lint --format github: GitHub Actions workflow commands', () => {
     expect(io.out).toBe([
       `::error ${file},line=2,col=9,endLine=2,endColumn=17,title=invalid-unit-name::Unit name "50%25\\nx.service" is not a valid systemd unit name: \`systemctl\` refuses it, and nodeup retries the failing command on the node.`,
       `::error ${file},line=2,col=9,endLine=2,endColumn=17,title=malformed-line::Line \`x\` of 50%25%0Ax.service has no \`=\`: systemd ignores it on the node.`,
-      `::notice ${file},line=3,col=3,endLine=3,endColumn=11,title=no-install-section::50%25%0Ax.service has no [Install] section: nodeup's \`systemctl enable\` links nothing, so the unit runs only when nodeup starts it, not at boot by itself.`,
+      `::notice ${file},line=3,col=3,endLine=3,endColumn=11,title=no-install-section::50%25%0Ax.service has no [Install] section: nodeup's \`systemctl enable\` links nothing, so the unit runs only when nodeup starts it, not at boot by itself. A manifest without \`useRawManifest\` is only the body of kops's [Service], and no hook field sets \`WantedBy=multi-user.target\`: write the whole unit with \`useRawManifest: true\` and put \`WantedBy=multi-user.target\` in its [Install] (the playground's quick fix does it).`,
       // An empty range (the end of the text): a line and a column, no end.
       `::error ${file},line=4,col=1,title=MISSING_CHAR::Missing closing "quote. Add the missing character.`,
     ].map((l) => `${l}\n`).join(''));

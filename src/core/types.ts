@@ -21,6 +21,11 @@ export interface TextEdit {
 export interface Fix {
   title: string;
   edits: TextEdit[];
+  /**
+   * A change a person should choose rather than a tool (a timeout's length, the hook rewritten as
+   * a raw manifest): offered in the editor and the Problems list, never applied by `lint --fix`.
+   */
+  suggestion?: true;
 }
 
 export type Severity = 'error' | 'warning' | 'info';

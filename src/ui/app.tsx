@@ -5,7 +5,7 @@ import { FallbackTextarea } from './editor/fallback-textarea.tsx';
 import { setCurrentAnalysis } from './editor/current-analysis.ts';
 import { DownloadUnits } from './header/download-units.tsx';
 import { EraBadge } from './header/era-badge.tsx';
-import { ExamplesSelect } from './header/examples-select.tsx';
+import { ExamplesMenu } from './header/examples-menu.tsx';
 import { OpenFile } from './header/open-file.tsx';
 import { RuntimeSelect } from './header/runtime-select.tsx';
 import { Toolbar } from './header/toolbar.tsx';
@@ -53,7 +53,7 @@ export function App({ slots }: { slots: AppSlots }) {
   const toolbar = useMemo(() => (
     <Toolbar
       groups={[
-        { id: 'spec', label: 'Spec', foldWidth: TOOLBAR_FOLDS.spec, items: <><ExamplesSelect /><OpenFile />{slots.spec}</> },
+        { id: 'spec', label: 'Spec', foldWidth: TOOLBAR_FOLDS.spec, items: <><ExamplesMenu /><OpenFile />{slots.spec}</> },
         {
           id: 'kops',
           label: 'kops',

@@ -34,9 +34,10 @@ export function edgeLine(e: BootEdge): string | null {
 /**
  * How to fix it, in one sentence: remove one of the user's ordering lines, or, where a hook's
  * default dependencies close the loop (a service ordered before basic.target keeps its
- * After=basic.target), `DefaultDependencies=no` if the hook really must run that early.
+ * After=basic.target), `DefaultDependencies=no` if the hook really must run that early. With
+ * `isExec`, an execContainer hook (whose unit kops writes whole) is told to become a manifest hook first.
  */
-export function cycleFix(cycle: BootCycle, isHook: (unit: string) => boolean): string {
+export function cycleFix(cycle: BootCycle, isHook: (unit: string) => boolean, isExec: (unit: string) => boolean = () => false): string {
   const mine = cycle.edges.filter((e) => e.origin.kind === 'hook').map((e) => `\`${edgeLine(e)}\` in ${e.origin.kind === 'hook' ? e.origin.unit : ''}`);
   const early = new Set<string>();
   for (const e of cycle.edges) {
@@ -46,6 +47,9 @@ export function cycleFix(cycle: BootCycle, isHook: (unit: string) => boolean): s
   }
   const parts: string[] = [];
   if (mine.length > 0) parts.push(`remove ${[...new Set(mine)].join(' or ')}`);
-  if (early.size > 0) parts.push(`if ${[...early].join(' or ')} must run that early, set \`DefaultDependencies=no\` in its [Unit] (useRawManifest) and order it yourself`);
+  if (early.size > 0) {
+    const exec = [...early].some(isExec) ? '; an execContainer hook must first be rewritten as a manifest hook, as kops writes its unit whole' : '';
+    parts.push(`if ${[...early].join(' or ')} must run that early, set \`DefaultDependencies=no\` in its [Unit] (useRawManifest${exec}) and order it yourself`);
+  }
   return parts.length > 0 ? `Fix: ${parts.join('; or, ')}.` : 'Fix: remove one of the ordering lines in it.';
 }

@@ -1,6 +1,7 @@
 import type { Fix, HookSpec, TextEdit } from '../types.ts';
 import { unitParser } from '../systemd/unit-parser.ts';
-import { lineStart, nextLineStart, removeHookField, setHookBoolean } from './yaml-edits.ts';
+import { lineStart, mergeDeletions, nextLineStart, removeHookField, setHookBoolean } from './yaml-edits.ts';
+import { literalManifest } from './manifest-lines.ts';
 
 /**
  * The fix that turns a wrapped hook into `useRawManifest: true` without changing what it means:
@@ -10,16 +11,12 @@ import { lineStart, nextLineStart, removeHookField, setHookBoolean } from './yam
  * literal block manifest (`|`, `|-`, `|+`), whose lines map 1:1 to YAML lines.
  */
 export function rawConversionFix(text: string, hook: HookSpec): Fix | undefined {
-  const manifest = hook.manifest;
-  if (!manifest || manifest.source.style !== 'literal' || manifest.source.folded || hook.execContainer) return undefined;
-  const lines = manifest.value.split('\n');
-  const ranges = manifest.source.lines;
-  const firstRange = ranges[0];
-  if (!firstRange || ranges.length !== lines.length) return undefined;
+  const literal = hook.execContainer ? undefined : literalManifest(text, hook);
+  const firstRange = literal?.ranges[0];
+  if (!literal || !firstRange) return undefined;
+  const { lines, ranges, indent } = literal;
   const contentLine = lines.findIndex((l) => l.trim() !== '' && !/^\s*[#;]/.test(l));
-  const indentRange = ranges[Math.max(0, contentLine)] ?? firstRange;
-  const indent = text.slice(lineStart(text, indentRange.start), indentRange.start).replace(/[^ \t]/g, ' ');
-  const unit = unitParser(manifest.value);
+  const unit = unitParser(lines.join('\n'));
   const ownUnit = unit.sections.find((s) => s.name === 'Unit');
   const present = new Set((ownUnit?.entries ?? []).map((e) => `${e.key}=${e.value}`));
   const deps = [
@@ -52,21 +49,4 @@ export function rawConversionFix(text: string, hook: HookSpec): Fix | undefined 
   }
   edits.push(...mergeDeletions(text, removals));
   return { title: 'Use `useRawManifest: true` and move requires/before into the manifest', edits };
-}
-
-/** Two adjacent fields' deletions can overlap (`- requires:` hands its spot to `before:`): union them. */
-function mergeDeletions(text: string, edits: TextEdit[]): TextEdit[] {
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  const out: TextEdit[] = [];
-  for (const e of sorted) {
-    const last = out[out.length - 1];
-    if (last && e.start <= last.end) last.end = Math.max(last.end, e.end);
-    else out.push({ ...e });
-  }
-  // A deletion that starts after `- ` must end at the next key, not at the start of its line.
-  for (const e of out) {
-    if (e.start === lineStart(text, e.start)) continue;
-    while (e.end < text.length && (text[e.end] === ' ' || text[e.end] === '\t')) e.end++;
-  }
-  return out;
 }

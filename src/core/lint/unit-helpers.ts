@@ -80,3 +80,18 @@ export function unitList(value: string): string[] {
   }
   return value.split(/[ \t]+/).filter((w) => w !== '');
 }
+
+/** True when kops wrote line `line` of the unit from a hook field (`requires`, an execContainer's `command`...), not from a manifest. */
+export function fromField(view: UnitView, line: number): boolean {
+  return view.task.lineOrigins[line]?.kind === 'field';
+}
+
+/**
+ * How a message names the place of command entry `e`: `ExecStart=` in a manifest; for an
+ * execContainer hook, the field the author writes (`command`, `image`), since kops writes the line.
+ */
+export function commandPlace(view: UnitView, e: UnitEntry): string {
+  const origin = view.task.lineOrigins[e.line];
+  if (origin?.kind === 'field' && (origin.field === 'command' || origin.field === 'image')) return `\`${origin.field}\` (kops's \`${e.key}=\`)`;
+  return `\`${e.key}=\``;
+}

@@ -65,3 +65,44 @@ export function removeHookField(text: string, field: Located<unknown>): TextEdit
 export function replaceScalar(field: Located<unknown>, value: string): TextEdit {
   return { start: field.range.start, end: field.range.end, text: yamlScalar(value) };
 }
+
+/** Two adjacent fields' deletions can overlap (`- requires:` hands its spot to `before:`): union them. */
+export function mergeDeletions(text: string, edits: TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const out: TextEdit[] = [];
+  for (const e of sorted) {
+    const last = out[out.length - 1];
+    if (last && e.start <= last.end) last.end = Math.max(last.end, e.end);
+    else out.push({ ...e });
+  }
+  // A deletion that starts after `- ` must end at the next key, not at the start of its line.
+  for (const e of out) {
+    if (e.start === lineStart(text, e.start)) continue;
+    while (e.end < text.length && (text[e.end] === ' ' || text[e.end] === '\t')) e.end++;
+  }
+  return out;
+}
+
+/**
+ * Appends `items` to a list field (`before: [a]`, or a block list of `- a` lines), each quoted when
+ * YAML needs it. Undefined for an empty list or a shape it cannot extend safely.
+ */
+export function appendListItems(text: string, field: Located<Located<string>[]>, items: readonly string[]): TextEdit | undefined {
+  const last = field.value[field.value.length - 1];
+  if (!last || items.length === 0) return undefined;
+  const scalars = items.map(yamlScalar);
+  if (text[field.range.start] === '[') {
+    const close = text.lastIndexOf(']', field.range.end);
+    if (close < last.range.end) return undefined;
+    return { start: last.range.end, end: last.range.end, text: scalars.map((s) => `, ${s}`).join('') };
+  }
+  const prefix = text.slice(lineStart(text, last.range.start), last.range.start);
+  if (!/^[ \t]*- +$/.test(prefix)) return undefined;
+  const at = nextLineStart(text, last.range.end);
+  return { start: at, end: at, text: (at === text.length && text[at - 1] !== '\n' ? '\n' : '') + scalars.map((s) => `${prefix}${s}\n`).join('') };
+}
+
+/** Edits in text order; at one offset an insertion goes before a replacement (applyFixes and Monaco take them so). */
+export function sortEdits(edits: readonly TextEdit[]): TextEdit[] {
+  return [...edits].sort((a, b) => a.start - b.start || (a.end - a.start) - (b.end - b.start));
+}

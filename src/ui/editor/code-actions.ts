@@ -28,7 +28,8 @@ export function registerFixActions(monaco: typeof Monaco): Monaco.IDisposable {
             // Monaco shows titles as plain text: drop the message's code backticks.
             title: fix.title.replace(/`/g, ''),
             kind: 'quickfix',
-            isPreferred: i === 0,
+            // A suggestion is never what Auto Fix applies on its own.
+            isPreferred: i === 0 && !fix.suggestion,
             edit: {
               edits: fix.edits.map((e) => {
                 const s = index.lineCol(e.start);

@@ -47,8 +47,8 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
           <span className="pane-header-end">
             <PopoverPanel label="Keys" name="Keys: editor shortcuts" panelName="Editor shortcuts" align="end" className="quiet">
               <p className="editor-keys" id="editor-hint">
-                In the editor, Tab indents. Press <kbd>Ctrl</kbd>+<kbd>M</kbd> (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd> on macOS) to make Tab
-                move focus instead. <kbd>Ctrl</kbd>+<kbd>.</kbd> shows quick fixes. Drop a YAML file on the editor to open it.
+                Tab indents; <kbd>Esc</kbd> then <kbd>Tab</kbd> (or Shift+Tab) leaves the editor. Ctrl+Space suggests, Ctrl+. fixes.
+                Drop a YAML file here to open it.
               </p>
             </PopoverPanel>
           </span>

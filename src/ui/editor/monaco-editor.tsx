@@ -13,8 +13,13 @@ import { FallbackTextarea, takeStandInFocus } from './fallback-textarea.tsx';
 import { modelText } from './model-text.ts';
 import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
+import { EDITOR_KEYS_DESCRIPTION, installEditorKeys } from './editor-keys.ts';
 
 const monaco = setupMonaco();
+
+/** The editor's accessible description: how Tab works in it, and how to leave it (editor-keys.ts). */
+const EDITOR_KEYS_TEXT = 'Tab indents the line, Shift+Tab outdents it. To leave the editor, press Escape, then Tab or Shift+Tab. '
+  + 'Control+Space suggests hook fields, and systemd directives inside a manifest. Control+Period shows quick fixes.';
 
 const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   ariaLabel: 'Hook spec',
@@ -33,6 +38,18 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   // Likewise for folding: no round trip to the YAML worker, which would parse the whole text
   // again after every keystroke, competing with the analysis worker for the CPU.
   foldingStrategy: 'indentation',
+  // A manifest is a YAML string: suggestions must come while typing there too (its directives).
+  quickSuggestions: { other: true, comments: false, strings: true },
+  // Enter after a word that is already whole starts a new line instead of taking the suggestion
+  // (`kind: InstanceGroup` + Enter gave `kind: InstanceGroupspec:`).
+  acceptSuggestionOnEnter: 'smart',
+  // Words of the document are no suggestions: the schema and the systemd table give the real ones.
+  wordBasedSuggestions: 'off',
+  // YAML forbids tabs for indentation: the indentation stays two spaces whatever the text holds.
+  detectIndentation: false,
+  // The empty line after a final newline gets a dimmed number on every platform (Monaco's default
+  // only on Linux), in a colour that keeps its contrast (monaco-themes.ts).
+  renderFinalNewline: 'dimmed',
 };
 
 /**
@@ -73,6 +90,7 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
     editorRef.current = ed;
     setEditorController(monacoController(monaco, ed));
+    installEditorKeys(monaco, ed);
     // Not the wrapper's onChange, which reads getValue() again: modelText reads the text once
     // per version and shares it with the markers and quick fixes of the same edit. A single
     // change is handed on as the edit, so the analysis re-reads only what it touched.
@@ -118,15 +136,18 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
   }, [analysis]);
 
   return (
-    <Editor
-      path={MODEL_PATH}
-      language="yaml"
-      defaultValue={text}
-      theme={dark ? THEMES.dark : THEMES.light}
-      options={OPTIONS}
-      loading={<FallbackTextarea />}
-      onMount={onMount}
-    />
+    <>
+      <p className="visually-hidden" id={EDITOR_KEYS_DESCRIPTION}>{EDITOR_KEYS_TEXT}</p>
+      <Editor
+        path={MODEL_PATH}
+        language="yaml"
+        defaultValue={text}
+        theme={dark ? THEMES.dark : THEMES.light}
+        options={OPTIONS}
+        loading={<FallbackTextarea />}
+        onMount={onMount}
+      />
+    </>
   );
 });
 

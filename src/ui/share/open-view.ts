@@ -30,22 +30,24 @@ export function viewOfDraft(d: DraftRecord): View {
   return { text: d.text, kopsVersion: d.kopsVersion, runtime: runtimeOf(d.runtime) };
 }
 
-/** Says that the previous draft (`title`) is kept in Recent drafts, and whether the browser stores it. */
-export function notifyKept(title: string): void {
+/** Says that the previous draft (`title`) is kept in Recent drafts, and whether the browser stores it; `undo` puts it back. */
+export function notifyKept(title: string, undo?: () => void): void {
   const status = useStore.getState().storageStatus;
   const stored = status !== 'unavailable' && status !== 'full';
   useShareStore.getState().notify({
     kind: 'draft-kept',
     text: `Your previous draft ("${title}") is kept in Recent drafts.${stored ? '' : " This browser cannot save it, so it stays there only until this tab closes."}`,
+    undo,
   });
 }
 
 /**
  * Keeps `draft` (the tab's text, about to be replaced) as a draft of its own, listed in Recent
- * drafts, with a notice that says where it went. Embeds keep nothing (they show someone else's spec).
+ * drafts, with a notice that says where it went (and offers `undo`). Embeds keep nothing (they
+ * show someone else's spec).
  */
-export function keepDraft(draft: DraftContent): void {
-  if (setDraftAside(draft)) notifyKept(draftTitle(draft.text));
+export function keepDraft(draft: DraftContent, undo?: () => void): void {
+  if (setDraftAside(draft)) notifyKept(draftTitle(draft.text), undo);
 }
 
 /** The current text and options. */
@@ -57,12 +59,13 @@ export function currentDraft(): DraftContent {
 /**
  * Replaces the view. A different draft on screen is set aside in Recent drafts first, so
  * nothing is overwritten silently; the text goes through the editor, so Ctrl+Z brings it back.
- * With `draft`, the tab then works on that stored draft (reopened from Recent drafts).
+ * With `draft`, the tab then works on that stored draft (reopened from Recent drafts). The notice
+ * of a draft set aside offers `undo`.
  */
-export function openView(view: View, draft?: DraftRecord): void {
+export function openView(view: View, draft?: DraftRecord, undo?: () => void): void {
   const before = useStore.getState();
   if (before.text !== view.text) {
-    keepDraft(currentDraft());
+    keepDraft(currentDraft(), undo);
     editorController().applyEdits([{ start: 0, end: before.text.length, text: view.text }], before.text);
   }
   opening = true;

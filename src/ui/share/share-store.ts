@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export interface ShareNotice {
   kind: 'draft-kept' | 'link-error';
   text: string;
+  /** Puts back the view the kept draft left (an example opened over it). */
+  undo?: () => void;
 }
 
 /**

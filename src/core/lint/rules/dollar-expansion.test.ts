@@ -22,6 +22,16 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: null,
   },
+  // kops writes an exec hook's command into ExecStart= with `%` and `$` unescaped (v1.36.0:pkg/systemd/escaping.go): the author fixes it in `command`.
+  {
+    name: "execContainer command",
+    yaml: "- name: a\n  execContainer:\n    image: busybox:1.36\n    command: [echo, a, \"&&\", date, \"+%s\", \"#\", \"$FOO\", \"%k\"]\n    environment: {FOO: bar}\n",
+    options: {},
+    hits: [
+      { line: 4, column: 14, severity: 'warning', message: "`$FOO` in `command` (kops's `ExecStart=`) is expanded by systemd before the container starts, not by a shell in it; systemd does not set FOO (`environment` sets it only inside the container), so it becomes empty on the node. Write `$$FOO` and run the command through `sh -c` to expand it in the container." },
+    ],
+    fixed: null,
+  },
 ];
 
 describe(ID, () => {

@@ -1,6 +1,6 @@
 import type { Finding, Rule } from '../rule.ts';
 import { effectiveEntries } from '../../systemd/unit-parser.ts';
-import { commandEntries } from '../unit-helpers.ts';
+import { commandEntries, commandPlace, fromField } from '../unit-helpers.ts';
 
 /** Variables systemd itself sets for commands (systemd.exec(5), systemd.service(5)). */
 const SYSTEMD_SET = new Set(['MAINPID', 'SERVICE_RESULT', 'EXIT_CODE', 'EXIT_STATUS', 'MONITOR_SERVICE_RESULT', 'MONITOR_EXIT_CODE',
@@ -48,7 +48,9 @@ export const dollarExpansion: Rule = {
         if (unset === undefined) continue;
         out.push({
           at: { unit: view, line: e.line },
-          message: `\`$${unset}\` in \`${e.key}=\` is expanded by systemd, not the shell; the unit does not set ${unset}, so it becomes empty on the node. Write \`$$${unset}\` to pass it to the shell.`,
+          message: fromField(view, e.line)
+            ? `\`$${unset}\` in ${commandPlace(view, e)} is expanded by systemd before the container starts, not by a shell in it; systemd does not set ${unset} (\`environment\` sets it only inside the container), so it becomes empty on the node. Write \`$$${unset}\` and run the command through \`sh -c\` to expand it in the container.`
+            : `\`$${unset}\` in \`${e.key}=\` is expanded by systemd, not the shell; the unit does not set ${unset}, so it becomes empty on the node. Write \`$$${unset}\` to pass it to the shell.`,
         });
       }
     }

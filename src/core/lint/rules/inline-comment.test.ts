@@ -9,6 +9,8 @@ const ID = 'inline-comment';
 const VALID: Array<[string, string, AnalyzeOptions]> = [
     ["own line", "- name: a.service\n  manifest: |\n    # once\n    Type=oneshot\n    ExecStart=/bin/true\n", {}],
     ["shell argument", "- name: a.service\n  manifest: |\n    ExecStart=/bin/sh -c \"echo # not a comment\"\n", {}],
+  // An exec hook's `#` is an argument kops writes (v1.36.0:nodeup/pkg/model/hooks.go), not a comment of the author's.
+  ["execContainer command", "- name: a\n  execContainer:\n    image: busybox:1.36\n    command: [echo, \"#\", hi]\n", {}],
 ];
 
 const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [

@@ -1,6 +1,6 @@
 import type { Finding, Rule } from '../rule.ts';
 import { directiveKind } from '../../systemd/directives.ts';
-import { commandWords, isShell } from '../unit-helpers.ts';
+import { commandWords, isShell, fromField } from '../unit-helpers.ts';
 
 /** `Key=value # comment`: systemd has no inline comments; the text is part of the value. */
 export const inlineComment: Rule = {
@@ -19,7 +19,8 @@ export const inlineComment: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       for (const e of view.entries) {
-        if (!/\s#/.test(e.value)) continue;
+        // A line kops writes from a field holds no comment of the author's: `#` there is an argument or a name.
+        if (!/\s#/.test(e.value) || fromField(view, e.line)) continue;
         if (e.section && directiveKind(e.section, e.key) === 'command') {
           const words = commandWords(e.value);
           if (!words || isShell(words[0] ?? '') || !words.slice(1).some((w) => w.startsWith('#'))) continue;

@@ -21,6 +21,16 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: null,
   },
+  // kops writes an exec hook's command into ExecStart= with `%` and `$` unescaped (v1.36.0:pkg/systemd/escaping.go): the author fixes it in `command`.
+  {
+    name: "execContainer command",
+    yaml: "- name: a\n  execContainer:\n    image: busybox:1.36\n    command: [echo, a, \"&&\", date, \"+%s\", \"#\", \"$FOO\", \"%k\"]\n    environment: {FOO: bar}\n",
+    options: {},
+    hits: [
+      { line: 4, column: 14, severity: 'error', message: "`%k` in `command` (kops's `ExecStart=`) is not a systemd specifier: systemd refuses a.service on the node; write `%%` for a literal percent sign." },
+    ],
+    fixed: null,
+  },
 ];
 
 describe(ID, () => {

@@ -1,6 +1,7 @@
 import type { Finding, Rule } from '../rule.ts';
 import { directiveKind } from '../../systemd/directives.ts';
 import { SPECIFIERS, specifiersIn } from '../specifiers.ts';
+import { commandPlace } from '../unit-helpers.ts';
 
 const RESOLVED = new Set(['command', 'path', 'path-list', 'unit', 'unit-list', 'string']);
 
@@ -27,7 +28,7 @@ export const invalidSpecifier: Rule = {
         if (!bad) continue;
         out.push({
           at: { unit: view, line: e.line },
-          message: `\`%${bad.letter}\` in \`${e.key}=\` is not a systemd specifier: systemd ${kind === 'command' ? 'refuses' : 'ignores the setting in'} ${view.task.unit} on the node; write \`%%\` for a literal percent sign.`,
+          message: `\`%${bad.letter}\` in ${kind === 'command' ? commandPlace(view, e) : `\`${e.key}=\``} is not a systemd specifier: systemd ${kind === 'command' ? 'refuses' : 'ignores the setting in'} ${view.task.unit} on the node; write \`%%\` for a literal percent sign.`,
         });
       }
     }

@@ -12,6 +12,7 @@ const VALID: Array<[string, string, AnalyzeOptions]> = [
 ];
 
 const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
+  // A wrapped manifest is kops's [Service]: Type= goes into it, first.
   {
     name: "simple",
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/a\n    ExecStart=/bin/b\n",
@@ -19,7 +20,17 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     hits: [
       { line: 4, column: 5, severity: 'error', message: "A second `ExecStart=` in a.service without `Type=oneshot`: systemd refuses to load the service on the node." },
     ],
-    fixed: null,
+    fixed: "- name: a.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/a\n    ExecStart=/bin/b\n",
+  },
+  // The Type= the author wrote is changed, not overridden by a second one.
+  {
+    name: "raw manifest with Type=simple",
+    yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Service]\n    Type=simple\n    ExecStart=/bin/a\n    ExecStart=/bin/b\n",
+    options: {},
+    hits: [
+      { line: 7, column: 5, severity: 'error', message: "A second `ExecStart=` in a.service without `Type=oneshot`: systemd refuses to load the service on the node." },
+    ],
+    fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Service]\n    Type=oneshot\n    ExecStart=/bin/a\n    ExecStart=/bin/b\n",
   },
 ];
 

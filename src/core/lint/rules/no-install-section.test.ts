@@ -12,14 +12,26 @@ const VALID: Array<[string, string, AnalyzeOptions]> = [
 ];
 
 const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
+  // A wrapped manifest is the body of [Service], and kops writes [Install] only for exec hooks
+  // (v1.36.0:nodeup/pkg/model/hooks.go): the way out is the unit as a raw manifest.
   {
     name: "manifest hook",
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'info', message: "a.service has no [Install] section: nodeup's `systemctl enable` links nothing, so the unit runs only when nodeup starts it, not at boot by itself." },
+      { line: 2, column: 3, severity: 'info', message: "a.service has no [Install] section: nodeup's `systemctl enable` links nothing, so the unit runs only when nodeup starts it, not at boot by itself. A manifest without `useRawManifest` is only the body of kops's [Service], and no hook field sets `WantedBy=multi-user.target`: write the whole unit with `useRawManifest: true` and put `WantedBy=multi-user.target` in its [Install] (the playground's quick fix does it)." },
     ],
-    fixed: null,
+    fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n\n    [Service]\n    ExecStart=/bin/true\n\n    [Install]\n    WantedBy=multi-user.target\n",
+  },
+  // A raw timer gets its own [Install], wanted by timers.target.
+  {
+    name: "raw timer",
+    yaml: "- name: x.timer\n  useRawManifest: true\n  manifest: |\n    [Timer]\n    OnCalendar=daily\n",
+    options: {},
+    hits: [
+      { line: 3, column: 3, severity: 'info', message: "x.timer has no [Install] section: nodeup's `systemctl enable` links nothing, so the unit runs only when nodeup starts it, not at boot by itself." },
+    ],
+    fixed: "- name: x.timer\n  useRawManifest: true\n  manifest: |\n    [Timer]\n    OnCalendar=daily\n\n    [Install]\n    WantedBy=timers.target\n",
   },
 ];
 

@@ -34,6 +34,17 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: "- name: early.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl -p\n",
   },
+  // An exec hook's unit is kops's whole (v1.36.0:nodeup/pkg/model/hooks.go): DefaultDependencies=
+  // needs it rewritten as a manifest hook first.
+  {
+    name: "an exec hook before basic.target",
+    yaml: "- name: early\n  before: [basic.target]\n  execContainer:\n    image: busybox:1.36\n",
+    options: {},
+    hits: [
+      { line: 2, column: 12, severity: 'error', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest; an execContainer hook must first be rewritten as a manifest hook, as kops writes its unit whole) and order it yourself." },
+    ],
+    fixed: "- name: early\n  execContainer:\n    image: busybox:1.36\n",
+  },
   {
     name: "before basic.target, two entries",
     yaml: "- name: early.service\n  before:\n  - kubelet.service\n  - basic.target\n  manifest: |\n    Type=oneshot\n    TimeoutStartSec=1min\n    ExecStart=/sbin/sysctl -p\n",

@@ -9,6 +9,7 @@ import { clusterNodeFacts } from '../../kops/node-context.ts';
 import type { ParsedUnit } from '../../systemd/unit-parser.ts';
 import { memo, taskFacts } from '../rule-inputs.ts';
 import { unitLineEdit } from '../unit-line-edit.ts';
+import { hookKind } from '../hook-kind.ts';
 import { lineStart, nextLineStart, removeHookField } from '../yaml-edits.ts';
 
 /** Removes entry `item` of a block `before:` list (the whole field when it is the only entry). */
@@ -150,7 +151,7 @@ export const orderingCycle: Rule = {
   docs: {
     summary: 'Units wait for each other in a loop. At boot systemd breaks the loop by deleting the start job of one of them (a hook, or kubelet), which then does not start: the hook silently stops running after a reboot, or the node never becomes Ready.',
     why: 'systemd refuses an ordering cycle among the jobs of a boot; it logs "Found ordering cycle" and deletes a job the boot target only wants. Cycles often come from systemd\'s defaults: a service is ordered after basic.target, so `Before=basic.target` (or a mount or swap it creates, which come before local-fs.target or swap.target) closes a loop; and a target is ordered after the units it wants. kops never writes `After=` for a hook, but a raw manifest can, and kubelet waits for the runtime.',
-    fix: 'Remove one ordering line of the cycle (the quick fix offers each of yours). If the hook must run that early, give it `DefaultDependencies=no` in [Unit] (useRawManifest) and order it yourself.',
+    fix: 'Remove one ordering line of the cycle (the quick fix offers each of yours). If the hook must run that early, give it `DefaultDependencies=no` in [Unit] (useRawManifest; an execContainer hook must first be rewritten as a manifest hook) and order it yourself.',
     bad: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
     good: '- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target',
   },
@@ -179,10 +180,11 @@ export const orderingCycle: Rule = {
       const where = many ? ` on instance group${groups.length > 1 ? 's' : ''} ${groups.map((g) => g.name).join(', ')}` : '';
       const isHook = (u: string): boolean => groups[0]?.tasks.some((t) => t.unit === u) ?? false;
       const viewOf = (u: string): UnitView | undefined => ctx.units.find((v) => v.task.unit === u && v.groups.includes(groups[0] as GroupPlan));
+      const isExecHook = (v: UnitView | undefined): boolean => v?.hook !== undefined && hookKind(v.hook, ctx.analysis.behaviour) === 'exec';
       const fixes = fixesFor(ctx, cycle, viewOf);
       out.push({
         at: { unit: view, line },
-        message: `Ordering cycle at boot${where}: ${cycleText(cycle.units)}${cycle.condition ? ` (${cycle.condition})` : ''}. ${cycleEffect(cycle)} ${cycleFix(cycle, isHook)}`,
+        message: `Ordering cycle at boot${where}: ${cycleText(cycle.units)}${cycle.condition ? ` (${cycle.condition})` : ''}. ${cycleEffect(cycle)} ${cycleFix(cycle, isHook, (u) => isExecHook(viewOf(u)))}`,
         ...(fixes.length > 0 ? { fixes } : {}),
       });
     }

@@ -1,6 +1,6 @@
 import type { Finding, Rule } from '../rule.ts';
 import { SPECIFIERS, specifiersIn } from '../specifiers.ts';
-import { commandEntries } from '../unit-helpers.ts';
+import { commandEntries, commandPlace } from '../unit-helpers.ts';
 
 /** `date +%s` in a command: systemd replaces `%s` with the user's shell before the command runs. */
 export const percentSpecifier: Rule = {
@@ -24,7 +24,7 @@ export const percentSpecifier: Rule = {
         if (!first) continue;
         out.push({
           at: { unit: view, line: e.line },
-          message: `\`%${first.letter}\` in \`${e.key}=\` is expanded by systemd to ${SPECIFIERS[first.letter]} before the command runs on the node; write \`%%${first.letter}\` for a literal \`%${first.letter}\`.`,
+          message: `\`%${first.letter}\` in ${commandPlace(view, e)} is expanded by systemd to ${SPECIFIERS[first.letter]} before the command runs on the node; write \`%%${first.letter}\` for a literal \`%${first.letter}\`.`,
         });
       }
     }

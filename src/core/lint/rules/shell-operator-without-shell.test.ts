@@ -29,6 +29,16 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     ],
     fixed: null,
   },
+  // kops writes an exec hook's command after the image (v1.36.0:nodeup/pkg/model/hooks.go): the operator goes to the container's program.
+  {
+    name: "execContainer command",
+    yaml: "- name: a\n  execContainer:\n    image: busybox:1.36\n    command: [echo, a, \"&&\", date, \"+%s\", \"#\", \"$FOO\", \"%k\"]\n    environment: {FOO: bar}\n",
+    options: {},
+    hits: [
+      { line: 4, column: 24, severity: 'warning', message: "`&&` in `command` is passed to echo as an argument: no shell runs in the container, so it does nothing. Use `command: [sh, -c, \"…\"]`." },
+    ],
+    fixed: null,
+  },
 ];
 
 describe(ID, () => {

@@ -26,7 +26,25 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  after: [network.target]\n  manifest: ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node." },
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node. A manifest without `useRawManifest` is only the body of kops's [Service], and no hook field sets `After=`: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit]." },
+    ],
+    fixed: null,
+  },
+  {
+    name: "after on a raw manifest",
+    yaml: "- name: a.service\n  after: [network.target]\n  useRawManifest: true\n  manifest: |\n    [Service]\n    ExecStart=/bin/true\n",
+    options: {},
+    hits: [
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node. Write `After=` in the manifest's own [Unit]." },
+    ],
+    fixed: null,
+  },
+  {
+    name: "after on an execContainer hook",
+    yaml: "- name: a\n  after: [network.target]\n  execContainer:\n    image: busybox:1.36\n",
+    options: {},
+    hits: [
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node. kops writes the whole unit of an execContainer hook and no hook field sets `After=`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `After=`)." },
     ],
     fixed: null,
   },

@@ -3,6 +3,7 @@ import type { HookSpec, Located } from '../../types.ts';
 import { didYouMean } from '../../spec/did-you-mean.ts';
 import { EXEC_CONTAINER_FIELDS } from '../../spec/fields.ts';
 import type { LintContext } from '../rule.ts';
+import { directiveWayOut, hookKind } from '../hook-kind.ts';
 
 /** The hook fields this kops version (and API version) decodes. */
 function knownFields(ctx: LintContext, hook: HookSpec): string[] {
@@ -26,6 +27,14 @@ function finding(ctx: LintContext, hook: HookSpec, field: Located<string>, known
   };
 }
 
+/** Where an `after:` the author meant can go, for this hook's kind (hook-kind.ts). */
+function afterAdvice(ctx: LintContext, hook: HookSpec): string {
+  const kind = hookKind(hook, ctx.analysis.behaviour);
+  return kind === 'raw'
+    ? ' Write `After=` in the manifest\'s own [Unit].'
+    : directiveWayOut(kind, '`After=`', 'Unit', ctx.analysis.behaviour, false);
+}
+
 /** Keys kops's strict decoder does not know: rejected by `kops edit`, dropped by `kops replace -f`. */
 export const unknownHookField: Rule = {
   id: 'unknown-hook-field',
@@ -35,7 +44,7 @@ export const unknownHookField: Rule = {
   docs: {
     summary: 'The field never reaches nodeup: `kops edit` rejects the spec, and `kops replace -f` silently drops the key, so what it was meant to do does not happen on the node.',
     why: 'kops decodes hooks strictly into a fixed struct. `after:`, `requiers:` or `useRawName:` (a field only proposed, never shipped) have no place in it.',
-    fix: 'Rename a misspelled key (the quick fix does it). For `after:`, write `After=` into the manifest.',
+    fix: 'Rename a misspelled key (the quick fix does it). For `after:`, write `After=` in the [Unit] of a raw manifest (`useRawManifest: true`, kops 1.11+): a wrapped manifest is only the body of kops\'s [Service], where systemd ignores it, and an execContainer hook must first be rewritten as a manifest hook.',
     bad: '- name: kiam.service\n  after: [network.target]\n  requiers: [docker.service]',
     good: '- name: kiam.service\n  requires: [docker.service]\n  manifest: |\n    ExecStart=/opt/kiam.sh',
   },
@@ -46,7 +55,8 @@ export const unknownHookField: Rule = {
       hook.unknownFields.forEach((field, i) => {
         // `enabled`/`disabled` in the wrong API version has its own rule.
         if (field.value === 'enabled' || field.value === 'disabled') return;
-        out.push(finding(ctx, hook, field, known, 'a kops hook', { hook, unknownField: i }));
+        const found = finding(ctx, hook, field, known, 'a kops hook', { hook, unknownField: i });
+        out.push(field.value === 'after' ? { ...found, message: `${found.message}${afterAdvice(ctx, hook)}` } : found);
       });
       hook.execContainer?.value.unknownFields.forEach((field, i) =>
         out.push(finding(ctx, hook, field, EXEC_CONTAINER_FIELDS, '`execContainer`', { hook, unknownField: i, inExecContainer: true })));

@@ -1,0 +1,49 @@
+import type { Fix } from '../types.ts';
+import { unitParser } from '../systemd/unit-parser.ts';
+import { hookKind } from './hook-kind.ts';
+import { placeDirective, placeLines } from './directive-placement.ts';
+import { insertManifestLines, literalManifest } from './manifest-lines.ts';
+import { rawRewriteFix } from './raw-rewrite-fix.ts';
+import type { LintContext, UnitView } from './rule.ts';
+
+/** An assignment a fix adds: `key=value` in `[section]`, next to the `near` keys when the unit has them. */
+export interface Directive {
+  section: string;
+  key: string;
+  value: string;
+  near?: readonly string[];
+  /** Before the section's first assignment rather than after its last (see placeDirective). */
+  first?: boolean;
+  /** The value is a choice (a timeout's length): the fix is a suggestion, which `lint --fix` leaves alone. */
+  choice?: boolean;
+}
+
+/**
+ * A fix that adds `d` to the unit of `view` where this hook's kind lets its author write it:
+ * - a raw manifest: into its own `[section]` (added when missing);
+ * - a wrapped manifest, for [Service]: into the manifest, which kops puts in its [Service];
+ * - a wrapped manifest, for another section, and an execContainer hook (whose unit kops writes
+ *   whole): the hook rewritten as `useRawManifest: true` with the unit kops writes now plus `d`
+ *   (kops 1.11+ only: no raw manifest before); always a suggestion.
+ * Undefined when the YAML is written in a shape the fix cannot edit safely (see yaml-edits.ts).
+ */
+export function directiveFix(ctx: LintContext, view: UnitView, d: Directive, title?: string): Fix | undefined {
+  const hook = view.hook;
+  if (!hook) return undefined;
+  const text = ctx.analysis.text;
+  const line = `${d.key}=${d.value}`;
+  const kind = hookKind(hook, ctx.analysis.behaviour);
+  if (kind === 'raw' || (kind === 'wrapped' && d.section === 'Service')) {
+    const manifest = literalManifest(text, hook);
+    if (!manifest) return undefined;
+    const unit = kind === 'raw' ? view.parsed : unitParser(manifest.lines.join('\n'));
+    const place = placeDirective(unit, manifest.lines, d.section, [line], d.near, kind === 'wrapped', d.first);
+    const edit = insertManifestLines(text, manifest, place.after, place.lines);
+    return edit && { title: title ?? `Add \`${line}\``, edits: [edit], ...(d.choice ? { suggestion: true as const } : {}) };
+  }
+  if (!ctx.analysis.behaviour.useRawManifest) return undefined;
+  const lines = view.task.definition.split('\n');
+  const unit = placeLines(lines, placeDirective(view.parsed, lines, d.section, [line], d.near, false, d.first)).join('\n');
+  const how = kind === 'exec' ? 'Rewrite as a manifest hook (useRawManifest)' : 'Use `useRawManifest: true`';
+  return rawRewriteFix(text, hook, unit, `${how} with \`${line}\` in [${d.section}]`);
+}
