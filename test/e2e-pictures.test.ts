@@ -16,7 +16,7 @@ export function picturesOutsideResults(source: string): string[] {
   const found: string[] = [];
   source.split('\n').forEach((text, i) => {
     const writes = [...(text.includes('screenshot(') ? text.matchAll(/\bpath:\s*([^,}]+)/g) : []), ...text.matchAll(/writeFileSync\(\s*([^,]+)/g)];
-    for (const [, target] of writes) if (!/^(docsPicture|test\.info\(\)\.outputPath)\(/.test(target.trim())) found.push(`${i + 1}: ${text.trim()}`);
+    for (const [, target = ''] of writes) if (!/^(docsPicture|test\.info\(\)\.outputPath)\(/.test(target.trim())) found.push(`${i + 1}: ${text.trim()}`);
   });
   return found;
 }

@@ -43,3 +43,9 @@ export function enumValues(section: string, key: string): readonly string[] | un
 export function deprecatedReplacement(key: string): string | undefined {
   return deprecated[key];
 }
+
+/** The unit-file section that holds a unit type's own settings (`swap` → `Swap`). */
+export function typeSection(unitType: string): string | undefined {
+  const name = unitType.charAt(0).toUpperCase() + unitType.slice(1);
+  return name in sections && name !== 'Unit' && name !== 'Install' ? name : undefined;
+}
