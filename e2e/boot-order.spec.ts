@@ -68,3 +68,14 @@ test('a bastion has no boot order: it runs no nodeup', async ({ page }) => {
   await showOutputView(page, 'Boot order');
   await expect(page.getByRole('figure', { name: 'Boot order of bastions' })).toContainText(BASTION_NO_NODEUP);
 });
+
+test('a warm-pool group\'s reboot story follows the release: kubelet enabled while warming at 1.32.1, disabled at 1.34.3', async ({ page }) => {
+  // kops 1.32.3, 1.33.2 and 1.34.2 back-ported kubernetes/kops#17792 (src/core/kops/warm-pool.ts).
+  const spec = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: example.com\nspec:\n  cloudProvider: aws\n  hooks:\n  - name: a.service\n    manifest: |\n      ExecStart=/bin/true\n---\napiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  warmPool:\n    minSize: 1\n';
+  await page.goto(link({ text: spec, kopsVersion: '1.32.1' }));
+  await showOutputView(page, 'Boot order');
+  const text = page.getByRole('region', { name: 'Boot order of nodes as text' });
+  await expect(text.getByText(/^Warm pool: /)).toHaveText(/kops 1\.32\.1's nodeup keeps kubelet\.service stopped but leaves it enabled, so a reboot during warming starts kubelet/);
+  await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.34.3');
+  await expect(text.getByText(/^Warm pool: /)).toHaveText(/kops 1\.34\.3's nodeup writes kubelet\.service stopped and disabled, so a reboot during warming does not start kubelet/);
+});

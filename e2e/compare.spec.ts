@@ -32,10 +32,10 @@ test('the header toggle opens compare mode: pickers, summary, changed units, a u
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   // The first time, it compares the version on screen with the newest kops.
   await expect(page.getByRole('combobox', { name: 'From kops version' })).toHaveValue('1.10.1');
-  await expect(page.getByRole('combobox', { name: 'To kops version' })).toHaveValue('1.36.0');
+  await expect(page.getByRole('combobox', { name: 'To kops version' })).toHaveValue('1.36.2');
   await expect(page.getByRole('combobox', { name: 'From container runtime' })).toHaveValue('auto');
   await expect(page.getByRole('combobox', { name: 'To container runtime' })).toHaveValue('auto');
-  await expect(page.getByRole('status').filter({ hasText: '→' })).toHaveText('1.10.1 (docker) → 1.36.0 (containerd): 2 units change on 1 of 1 instance group');
+  await expect(page.getByRole('status').filter({ hasText: '→' })).toHaveText('1.10.1 (docker) → 1.36.2 (containerd): 2 units change on 1 of 1 instance group');
 
   const list = page.getByRole('list', { name: 'Changed units' });
   const items = list.getByRole('list', { name: /^nodes/ }).getByRole('listitem');
@@ -48,7 +48,7 @@ test('the header toggle opens compare mode: pickers, summary, changed units, a u
   await items.nth(1).getByRole('button').click();
   await expect(items.nth(1).getByRole('button')).toHaveAttribute('aria-current', 'true');
   const diff = page.getByRole('region', { name: 'Unit diff' });
-  await expect(diff).toContainText('+++ b/lib/systemd/system/swap1.swap (kops 1.36.0, containerd)');
+  await expect(diff).toContainText('+++ b/lib/systemd/system/swap1.swap (kops 1.36.2, containerd)');
   const rows = diff.getByRole('row');
   // A header row, then one row per line: the new line number, a + marker (as text), the line.
   await expect(rows.nth(1).getByRole('cell')).toHaveText(['', '1', '+added', '[Unit]']);
@@ -57,7 +57,7 @@ test('the header toggle opens compare mode: pickers, summary, changed units, a u
 
   // Changing a side recomputes; the pick survives when the unit still changes.
   await page.getByRole('combobox', { name: 'From kops version' }).selectOption('1.11.1');
-  await expect(page.getByRole('status').filter({ hasText: '→' })).toHaveText('1.11.1 (docker) → 1.36.0 (containerd): no unit changes on the instance group');
+  await expect(page.getByRole('status').filter({ hasText: '→' })).toHaveText('1.11.1 (docker) → 1.36.2 (containerd): no unit changes on the instance group');
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -83,15 +83,15 @@ test('the permalink carries the comparison, and a link without one opens the nor
 });
 
 test('compare mode in an embed shows an upgrade story, and says when a side refuses the spec', async ({ page }) => {
-  await page.goto(`/?embed${link({ text: REFUSED, kopsVersion: '1.22.6', compare: { from: { kopsVersion: '1.22.6' }, to: { kopsVersion: '1.23.4' } } }).slice(1)}`);
+  await page.goto(`/?embed${link({ text: REFUSED, kopsVersion: '1.28.7', compare: { from: { kopsVersion: '1.28.7' }, to: { kopsVersion: '1.29.2' } } }).slice(1)}`);
   await expect(page.getByRole('button', { name: 'Compare versions' })).toHaveCount(0);
-  await expect(page.getByRole('alert').filter({ hasText: 'kops 1.22.6 refuses this spec' })).toContainText('first read by kops 1.23.0');
+  await expect(page.getByRole('alert').filter({ hasText: 'kops 1.28.7 refuses this spec' })).toContainText('only kops 1.25.0–1.25.x and 1.29.0 or later register it');
   const items = page.getByRole('list', { name: 'Changed units' }).getByRole('button');
   await expect(items.first()).toContainText('added');
-  await expect(items.first()).toContainText('1.23: kops 1.22.6 does not know apiVersion kops.k8s.io/v1alpha3');
+  await expect(items.first()).toContainText('1.29: kops 1.28.7 does not read apiVersion kops.k8s.io/v1alpha3');
   await expect(page.getByRole('region', { name: 'Unit diff' })).toBeVisible();
   const href = (await page.getByRole('link', { name: 'Open in playground' }).getAttribute('href')) ?? '';
-  expect(decoded(href).compare).toEqual({ from: { kopsVersion: '1.22.6' }, to: { kopsVersion: '1.23.4' } });
+  expect(decoded(href).compare).toEqual({ from: { kopsVersion: '1.28.7' }, to: { kopsVersion: '1.29.2' } });
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -108,7 +108,7 @@ test('screenshot of an upgrade preview', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/?example=13-upgrade-swap-1-10');
   await page.getByRole('list', { name: 'Changed units' }).getByRole('button', { name: /^swap1\.swap added/ }).first().click();
-  await expect(page.getByRole('region', { name: 'Unit diff' })).toContainText('+++ b/lib/systemd/system/swap1.swap (kops 1.36.0, containerd)');
+  await expect(page.getByRole('region', { name: 'Unit diff' })).toContainText('+++ b/lib/systemd/system/swap1.swap (kops 1.36.2, containerd)');
   await expect(page.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: docsPicture('docs/screenshots/compare-upgrade.png') });
 });

@@ -43,10 +43,15 @@ test('a hook named like a unit nodeup builds aborts the group, with the same wor
   await expect(alert).toContainText('none of this group\'s units is written');
 });
 
-test('kops before 1.23 refuses a v1alpha3 spec, and says so', async ({ page }) => {
-  await page.goto(link({ text: fixture('v1alpha3-refusal'), kopsVersion: '1.22.6' }));
-  await expect(page.getByRole('alert').filter({ hasText: 'kops refuses this spec' })).toContainText('first read by kops 1.23.0');
-  await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.23.4');
-  await expect(page.getByRole('alert').filter({ hasText: 'kops refuses this spec' })).toHaveCount(0);
+test('only kops 1.25.x and 1.29+ read a v1alpha3 spec; the others refuse it, and say so', async ({ page }) => {
+  const refusal = page.getByRole('alert').filter({ hasText: 'kops refuses this spec' });
+  await page.goto(link({ text: fixture('v1alpha3-refusal'), kopsVersion: '1.28.7' }));
+  await expect(refusal).toContainText('kops 1.28.7 does not read apiVersion kops.k8s.io/v1alpha3 (only kops 1.25.0–1.25.x and 1.29.0 or later register it)');
+  await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.29.2');
+  await expect(refusal).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'b.service' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.23.4');
+  await expect(refusal).toContainText('kops 1.23.4 does not read apiVersion kops.k8s.io/v1alpha3');
+  await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.25.4');
+  await expect(refusal).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ test.describe('a read-only embed', () => {
   test('at 700×500 shows the units first, the YAML folded under them, and the runtime beside the version', async ({ page, baseURL }) => {
     await host(page, `${baseURL}?embed&readonly${cliLink(SPEC)}`, 700, 500);
     const frame = page.frameLocator('#embed');
-    await expect(frame.getByText('kops 1.36.0 · containerd', { exact: true })).toBeVisible();
+    await expect(frame.getByText('kops 1.36.2 · containerd', { exact: true })).toBeVisible();
     await expect(frame.getByRole('tab', { name: 'sysctl-tune.service' })).toHaveAttribute('aria-selected', 'true');
     const unit = frame.getByRole('region', { name: 'Unit file content' });
     // The unit starts in the upper half of the frame, and a reader sees at least ten of its lines.

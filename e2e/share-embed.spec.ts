@@ -21,7 +21,7 @@ test('embed mode in an iframe: posts its height, carries the view to the playgro
   const open = frame.getByRole('link', { name: 'Open in playground' });
   const href = (await open.getAttribute('href')) ?? '';
   expect(href).not.toContain('embed');
-  expect(decoded(href)).toEqual({ text: TWO_GROUPS, kopsVersion: '1.36.0', group: 'batch', unit: 'cluster-wide.service' });
+  expect(decoded(href)).toEqual({ text: TWO_GROUPS, kopsVersion: '1.36.2', group: 'batch', unit: 'cluster-wide.service' });
 
   const posted = 'hooks:\n- name: posted-by-parent.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/echo posted\n';
   await page.evaluate((text) => (document.getElementById('embed') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'set-spec', text }, '*'), posted);

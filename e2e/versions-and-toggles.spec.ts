@@ -27,7 +27,7 @@ test('switching kops versions changes the unit name: swap1.swap.service under ko
   await expect(page.locator('code.path')).toHaveText('/lib/systemd/system/swap1.swap.service');
   await version.selectOption('proposal');
   await expect(page.getByRole('tab', { name: 'swap1.swap.service' })).toBeVisible();
-  await version.selectOption('1.36.0');
+  await version.selectOption('1.36.2');
   await expect(page.getByRole('tab', { name: 'swap1.swap', exact: true })).toBeVisible();
 });
 

@@ -28,17 +28,17 @@ async function graph(args: string[]): Promise<{ status: number; stdout: string; 
  */
 const CASES: Array<{ name: string; input: string; runs: Array<{ label: string; args: string[]; exit: number; cycle: boolean }> }> = [
   { name: 'seed-swap', input: 'fixtures/seed-swap/input.yaml', runs: [
-    { label: '1.36.0', args: [], exit: 1, cycle: true },
+    { label: '1.36.2', args: [], exit: 1, cycle: true },
     // kops 1.10 appends .service: swap1.swap.service is a service, with no swap.target to close a loop.
     { label: '1.10.1', args: ['--kops-version', '1.10.1'], exit: 1, cycle: false },
   ] },
   { name: 'exec-before-kubelet', input: 'test/boot-corpus/exec-before-kubelet.yaml', runs: [
-    { label: '1.36.0', args: ['--ig', 'Node'], exit: 0, cycle: false },
+    { label: '1.36.2', args: ['--ig', 'Node'], exit: 0, cycle: false },
     // Exec hooks run through Docker before 1.20.3: Requires=docker.service names a unit this containerd node lacks.
     { label: '1.20.2', args: ['--ig', 'Node', '--kops-version', '1.20.2'], exit: 1, cycle: false },
   ] },
   { name: 'kubelet-containerd', input: 'test/boot-corpus/kubelet-containerd-cycle.yaml', runs: [
-    { label: '1.36.0', args: ['--ig', 'Node'], exit: 1, cycle: true },
+    { label: '1.36.2', args: ['--ig', 'Node'], exit: 1, cycle: true },
     { label: '1.21.0-docker', args: ['--ig', 'Node', '--kops-version', '1.21.0', '--runtime', 'docker'], exit: 1, cycle: true },
   ] },
 ];
@@ -70,7 +70,7 @@ describe('kops-hooks graph: golden boot graphs in every format', () => {
 
   it('the binary prints the same as main, with the diagnostics on stderr', () => {
     const r = runCli(['graph', 'test/boot-corpus/kubelet-containerd-cycle.yaml', '--ig', 'Node', '--format', 'mermaid']);
-    expect(r.stdout).toBe(readFileSync(join(DIR, 'kubelet-containerd', '1.36.0.mmd'), 'utf8'));
+    expect(r.stdout).toBe(readFileSync(join(DIR, 'kubelet-containerd', '1.36.2.mmd'), 'utf8'));
     expect(r.stderr).toMatch(/^test\/boot-corpus\/kubelet-containerd-cycle\.yaml:10:5: error ordering-cycle: Ordering cycle at boot on instance groups ControlPlane, Node: runtime-prep\.service → containerd\.service → kubelet\.service → runtime-prep\.service\./m);
     expect(r.status).toBe(1);
   });

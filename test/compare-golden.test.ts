@@ -36,8 +36,11 @@ const CASES: Record<string, { input: string; moves: string[] }> = {
   'role-numbering': { input: 'fixtures/role-numbering/input.yaml', moves: ['1.21.5..1.22.6'] },
   // 1.23.0 row: InstanceGroup disabled: taken as enabled (v1.23.0:pkg/apis/kops/v1alpha2 conversion).
   'ig-disabled-inversion': { input: 'fixtures/ig-disabled-inversion/input.yaml', moves: ['1.22.6..1.23.4'] },
-  // 1.23.0 row (also): v1alpha3 exists; older kops refuses it.
-  'v1alpha3-refusal': { input: 'test/fixtures/nodeup/v1alpha3-refusal/input.yaml', moves: ['1.22.6..1.23.4', '1.23.4..1.22.6'] },
+  // v1alpha3 is read in 1.25.x and from 1.29.0 (version ranges, kops/v1alpha3.ts): both sides of each boundary.
+  'v1alpha3-refusal': {
+    input: 'test/fixtures/nodeup/v1alpha3-refusal/input.yaml',
+    moves: ['1.24.5..1.25.0', '1.25.4..1.26.0', '1.28.7..1.29.0', '1.29.0..1.28.7', '1.22.6..1.36.2'],
+  },
   // 1.29.0 row: Docker is gone.
   'docker-removed': { input: 'test/fixtures/compare/docker-removed/input.yaml', moves: ['1.28.7..1.29.2'] },
   // 1.35.0 row: --no-block; no unit file changes, the note says it.

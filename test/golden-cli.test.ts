@@ -30,7 +30,7 @@ describe('kops-hooks render (the real binary)', () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(['kopsVersion', 'runtime', 'refusal', 'instanceGroups', 'diagnostics']);
-    expect(json).toMatchObject({ kopsVersion: '1.36.0', runtime: 'containerd', refusal: null });
+    expect(json).toMatchObject({ kopsVersion: '1.36.2', runtime: 'containerd', refusal: null });
     expect(json.instanceGroups).toEqual([{
       name: 'Node', role: 'Node', runsNodeup: true, fatal: null, skipped: [],
       tasks: [{

@@ -23,8 +23,8 @@ const CASES: Record<string, Array<{ label: string; options: AnalyzeOptions }>> =
     { label: '1.28.7-containerd', options: { kopsVersion: '1.28.7', runtime: 'containerd' } },
     { label: '1.36.0', options: { kopsVersion: '1.36.0' } },
   ],
-  // v1.23.0:pkg/apis/kops/v1alpha3 (absent at v1.22.6)
-  'v1alpha3-refusal': [{ label: '1.22.6', options: { kopsVersion: '1.22.6' } }, { label: '1.23.0', options: { kopsVersion: '1.23.0' } }],
+  // pkg/apis/kops/install/install.go registers v1alpha3 in 1.25.x and from 1.29.0 only (kops/v1alpha3.ts)
+  'v1alpha3-refusal': ['1.22.6', '1.23.4', '1.25.4', '1.28.7', '1.29.2'].map((v) => ({ label: v, options: { kopsVersion: v } })),
 };
 
 const DIR = join(import.meta.dirname, 'fixtures', 'nodeup');

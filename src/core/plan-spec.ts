@@ -1,7 +1,7 @@
 import { clusterNodeFacts } from './kops/node-context.ts';
-import { v1alpha3Refusal } from './kops/nodeup-messages.ts';
 import { plan, type PlanCache } from './kops/plan.ts';
 import { execTool } from './kops/runtime.ts';
+import { v1alpha3Refusal } from './kops/v1alpha3.ts';
 import type { Behaviour, Diagnostic, Distro, GroupPlan, Runtime, Spec } from './types.ts';
 
 /** What planning a parsed spec needs once the options are resolved. */
@@ -21,8 +21,9 @@ export interface SpecPlan {
 
 /**
  * Plans a parsed spec under an explicit Behaviour and runtime: everything `analyzePlan` does after
- * it has resolved the options. A v1alpha3 document before kops 1.23 makes kops refuse the whole
- * spec (an `api-version-unsupported` error on its apiVersion, and no tasks anywhere).
+ * it has resolved the options. A v1alpha3 document in a release that does not register v1alpha3
+ * (all but 1.25.x and 1.29+, kops/v1alpha3.ts) makes kops refuse the whole spec (an
+ * `api-version-unsupported` error on its apiVersion, and no tasks anywhere).
  *
  * Internal: `analyze(text, options)` stays the public contract. The comparison of two versions
  * calls this with a Behaviour that differs from a real release in one switch at a time, to learn
@@ -31,7 +32,7 @@ export interface SpecPlan {
  */
 export function planSpec(spec: Spec, inputs: PlanInputs, cache?: PlanCache): SpecPlan {
   const b = inputs.behaviour;
-  const refused = b.readsV1alpha3 ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
+  const refused = b.v1alpha3Registered ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
   const refusal = refused.length > 0 ? v1alpha3Refusal(b) : null;
   const planned = plan(spec, {
     behaviour: b, runtime: inputs.runtime, exec: execTool(b, inputs.runtime), distro: inputs.distro,

@@ -122,6 +122,14 @@ export interface DocumentSpec {
   hasDockerConfig?: boolean;
   /** Cluster only: the settings that decide which units nodeup builds besides the hooks. */
   nodeSettings?: ClusterNodeSettings;
+  /** InstanceGroup only: its own settings that decide what nodeup does with those units. */
+  groupSettings?: InstanceGroupNodeSettings;
+}
+
+/** A warm pool as the spec writes it (an InstanceGroup's spec.warmPool, or the Cluster's default). */
+export interface WarmPoolSettings {
+  /** spec.warmPool.maxSize, when written: 0 turns the pool off. */
+  maxSize?: number;
 }
 
 /**
@@ -133,6 +141,10 @@ export interface ClusterNodeSettings {
   networking?: string;
   /** spec.docker.healthCheck */
   dockerHealthCheck?: boolean;
+  /** spec.docker.version, as written. */
+  dockerVersion?: string;
+  /** spec.kubernetesVersion, as written. */
+  kubernetesVersion?: string;
   /** spec.nodeAuthorization.nodeAuthorizer is set. */
   nodeAuthorizer?: boolean;
   /** spec.kubelet.cgroupDriver */
@@ -143,6 +155,20 @@ export interface ClusterNodeSettings {
   systemCgroups?: string;
   /** spec.updatePolicy */
   updatePolicy?: string;
+  /** The cloud provider: spec.cloudProvider (v1alpha2, `aws`) or its one key (v1alpha3, `aws: {}`). */
+  cloudProvider?: string;
+  /** The instance groups' default warm pool: spec.warmPool (v1alpha2) or spec.cloudProvider.aws.warmPool (v1alpha3). */
+  warmPool?: WarmPoolSettings;
+  /** The DNS topology is `None` (spec.topology.dns.type in v1alpha2, spec.networking.topology.dns in v1alpha3). */
+  dnsNone?: boolean;
+}
+
+/** What an InstanceGroup spec says about the units nodeup builds on its nodes. */
+export interface InstanceGroupNodeSettings {
+  /** spec.updatePolicy: from kops 1.20 it wins over the Cluster's. */
+  updatePolicy?: string;
+  /** spec.warmPool (AWS). */
+  warmPool?: WarmPoolSettings;
 }
 
 /** The parsed input. `diagnostics` holds YAML and shape problems (never thrown). */
@@ -168,8 +194,8 @@ export interface AnalyzeOptions {
 
 /**
  * What nodeup does around the hooks in one kops version: the units it builds itself and how they
- * are ordered. Each field is flipped by exactly one entry of NODE_CHANGES (kops/node-behaviour.ts),
- * which cites kops for it; ../shared/KOPS-NODE-UNITS.md gathers the facts.
+ * are ordered. Each field is flipped by an entry of NODE_FLIPS (NODE_FLIPS in kops/node-behaviour.ts; NODE_CHANGES in kops/node-changes.ts cites
+ * each at both sides of its boundary), or, for a back-ported fix, by a set of version ranges.
  */
 export interface NodeBehaviour {
   /** kubelet.service is `After=` the runtime of the node; before, always `After=docker.service`. */
@@ -180,13 +206,15 @@ export interface NodeBehaviour {
   kubeletWantedBy: boolean;
   /** nodeup's containerd builder exists (containerd.service on containerd nodes). */
   containerdBuilder: boolean;
-  /** containerd.service on docker nodes: only for some Docker versions, or always (Docker ≥ 18.09 is the default). */
-  containerdWithDocker: 'maybe' | 'yes';
+  /** containerd.service on Docker nodes: for a fixed list of Docker versions (1.18), or for Docker ≥ 18.9 (1.19+). */
+  containerdWithDocker: 'listed-docker-versions' | 'docker-18.09';
+  /** Flatcar's containerd drop-in: whenever containerd is installed (1.18), only with the containerd runtime (1.19–1.28), always (1.29+). */
+  flatcarContainerdDropIn: 'containerd-installed' | 'containerd-runtime' | 'always';
   /** containerd.service is `After=network.target dbus.service` instead of `After=network.target local-fs.target`. */
   containerdAfterDbus: boolean;
   /** docker.service is ordered after network-online.target and requires docker.socket (else after network.target). */
   dockerNetworkOnline: boolean;
-  /** docker.service is also `After=containerd.service`. */
+  /** docker.service is also `After=containerd.service` (only with Docker ≥ 18.9). */
   dockerAfterContainerd: boolean;
   /** When nodeup writes docker.socket: never, only for a tarball Docker, or always with Docker. */
   dockerSocket: 'never' | 'tarball' | 'always';
@@ -194,20 +222,33 @@ export interface NodeBehaviour {
   dockerHealthCheck: 'debian' | 'opt-in-or-old-kubernetes' | 'opt-in';
   /** node-authorizer.service exists (with nodeAuthorization.nodeAuthorizer). */
   nodeAuthorizer: boolean;
+  /** node-authorizer.service is `After=` the node's runtime; before, always `After=docker.service`. */
+  nodeAuthorizerAfterRuntime: boolean;
   /** cni-iptables-setup.service (containerd with kubenet). */
   cniIptablesSetup: boolean;
-  /** sys-fs-bpf.mount with Cilium. */
-  ciliumBpfMount: boolean;
+  /** sys-fs-bpf.mount with Cilium: never, always (1.15.0), or only where /sys/fs/bpf is not mounted yet (1.15.1+). */
+  ciliumBpfMount: 'none' | 'always' | 'unless-mounted';
   /** run-cilium-cgroupv2.mount with Cilium. */
   ciliumCgroupMount: boolean;
   /** `<cgroup>.slice` units for kubelet's cgroups, and under which condition. */
   slices: 'none' | 'systemd-driver-and-containerd' | 'systemd-driver' | 'always';
+  /** kubelet's cgroupDriver when the spec sets none: no default, systemd from Kubernetes 1.20, or systemd. */
+  cgroupDriverDefault: 'none' | 'systemd-from-kubernetes-1.20' | 'systemd';
   /** Where protokube.service runs: the control plane (and every node of a gossip cluster), or gossip clusters only. */
   protokube: 'control-plane' | 'gossip-only';
-  /** Which nodes get update-service.service. */
-  updateService: 'coreos-external' | 'coreos-or-flatcar-external' | 'flatcar-external' | 'flatcar';
+  /**
+   * Which Flatcar nodes get update-service.service: none (only CoreOS had it: kops before 1.14 does
+   * not recognise Flatcar), those of a Cluster with `updatePolicy: external`, the same with the
+   * InstanceGroup's own updatePolicy first, or all. CoreOS, which kops 1.18 drops
+   * (`v1.18.0:nodeup/pkg/distros/identify.go:96`), is no distro of the playground.
+   */
+  updateService: 'none' | 'flatcar-external' | 'flatcar-external-ig-first' | 'flatcar';
   /** nodeup checks the fetched config against a hash in the user data, so a reboot after `kops update cluster` fails it. */
   configHashPinned: boolean;
+  /** Warm pools exist (spec.warmPool, AWS): while an instance warms, nodeup writes kubelet.service but does not start it. */
+  warmPools: boolean;
+  /** ...and also disables it, so a reboot while warming does not start it (WARMING_KUBELET_DISABLED: version ranges). */
+  warmingKubeletDisabled: boolean;
 }
 
 /** How a kops version behaves: each switch from KOPS-HOOKS.md lives here and nowhere else. */
@@ -228,8 +269,12 @@ export interface Behaviour {
   roleFilterBeforeNumbering: boolean;
   /** 1.23+: v1alpha2 InstanceGroup `disabled:` is taken as `enabled` (kops bug). */
   invertedIgDisabled: boolean;
-  /** 1.23+: kops reads `apiVersion: kops.k8s.io/v1alpha3`; an older kops refuses such a spec. */
-  readsV1alpha3: boolean;
+  /**
+   * kops's decoding scheme registers `apiVersion: kops.k8s.io/v1alpha3` (1.25.x and 1.29+, see
+   * kops/v1alpha3.ts: a set of version ranges, not an era switch); any other release refuses a
+   * spec written in it.
+   */
+  v1alpha3Registered: boolean;
   dockerAvailable: boolean;
   /** 1.35+: nodeup runs `systemctl restart UNIT --no-block`; before, the restart waits for the job (a oneshot holds nodeup). */
   noBlockRestart: boolean;
@@ -309,7 +354,7 @@ export interface Analysis {
   distro: Distro;
   spec: Spec;
   /**
-   * Why kops refuses the whole spec in this version (a v1alpha3 document before kops 1.23), or
+   * Why kops refuses the whole spec in this version (a v1alpha3 document where kops does not register v1alpha3), or
    * null. When set, no group gets any task: nothing reaches a node.
    */
   refusal: string | null;

@@ -13,7 +13,7 @@ export function hookPosition(s: Pick<SkippedHook, 'list' | 'index'>): string {
   return `${s.list === 'instanceGroup' ? 'instance group' : 'cluster'} hook #${s.index + 1}`;
 }
 
-/** `kops 1.36.0 (1.29+)`, or the proposal mode spelled out. */
+/** `kops 1.36.2 (1.35+)`, or the proposal mode spelled out. */
 export function versionLabel(analysis: Analysis): string {
   const b = analysis.behaviour;
   return b.era === 'proposal' ? 'the proposal (kops 1.10 + useRawName/useRawManifest)' : `kops ${b.version} (${b.era})`;

@@ -98,8 +98,9 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   if (!group.runsNodeup) {
     return { ...base, nodes: [], edges: [], cycles: [], kubeletWaitsFor: [], kubeletHangs: [], missing: [], notes: { reboot: [], firstBoot: [], group: groupNotes(analysis, group) } };
   }
-  const ctx = nodeContext(analysis, group.role);
-  const units = collectUnits(analysis, group, ctx, nodeUnits(ctx), options.hookDeps ?? parseHookDeps);
+  const ctx = nodeContext(analysis, group.role, group.document);
+  const kops = nodeUnits(ctx);
+  const units = collectUnits(analysis, group, ctx, kops, options.hookDeps ?? parseHookDeps);
   completeUnits(units, ctx);
   const sink = buildEdges(units);
   const edges = sink.edges;
@@ -129,7 +130,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
     kubeletWaitsFor: wait.waitsFor,
     kubeletHangs: hangs(analysis, units, wait.waitsFor, wait.chainTo),
     missing: missingUnits(units, edges),
-    notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
+    notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks, kops.find((u) => u.unit === KUBELET)?.warming) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
   };
 }
 
@@ -140,7 +141,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
  */
 export function hasOrderingCycle(analysis: Analysis, group: GroupPlan, hookDeps: HookDeps = parseHookDeps): boolean {
   if (!group.runsNodeup) return false;
-  const ctx = nodeContext(analysis, group.role);
+  const ctx = nodeContext(analysis, group.role, group.document);
   const kops = nodeUnits(ctx);
   const twins = withoutTwinHooks(group.tasks, hookDeps, kops);
   const units = collectUnits(analysis, { ...group, tasks: twins.tasks }, ctx, kops, hookDeps);

@@ -1,12 +1,26 @@
 import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT, restartEffect } from '../kops/nodeup-messages.ts';
+import { WARMING_KUBELET_DISABLED_RELEASES } from '../kops/warm-pool.ts';
+import type { NodeUnit } from '../kops/node-units.ts';
 import type { Analysis, GroupPlan } from '../types.ts';
 
 /** Which timeline the graph draws, in one sentence (the caption of the view and the text output). */
 export const REBOOT_TIMELINE =
   'At a reboot: systemd starts multi-user.target and every enabled unit in this order, while kops-configuration.service runs nodeup alongside them (it has no After= lines), and nodeup starts or restarts every unit it manages, hooks included.';
 
-/** What the reboot looks like for this version and group, beyond the drawing. */
-export function rebootNotes(analysis: Analysis, group: GroupPlan, execHooks: boolean): string[] {
+/**
+ * What a reboot does to a warm-pool instance that is still warming (kubelet's `warming`, from
+ * node-units.ts): from the releases of WARMING_KUBELET_DISABLED nodeup also disables kubelet, so the
+ * reboot does not start it; before, kubelet is enabled (WantedBy=multi-user.target) and a reboot
+ * starts it, joining the node early (kubernetes/kops#17792).
+ */
+export function warmingRebootNote(version: string, warming: NonNullable<NodeUnit['warming']>): string {
+  return warming.enabled
+    ? `Warm pool: while an instance of this group warms, kops ${version}'s nodeup keeps kubelet.service stopped but leaves it enabled, so a reboot during warming starts kubelet, and the node can join the cluster before it leaves the warm pool (kops ${WARMING_KUBELET_DISABLED_RELEASES} also disable it).`
+    : `Warm pool: while an instance of this group warms, kops ${version}'s nodeup writes kubelet.service stopped and disabled, so a reboot during warming does not start kubelet; when the instance enters service, nodeup enables and starts it.`;
+}
+
+/** What the reboot looks like for this version and group, beyond the drawing (`warming`: kubelet's, on a warm-pool group). */
+export function rebootNotes(analysis: Analysis, group: GroupPlan, execHooks: boolean, warming?: NodeUnit['warming']): string[] {
   const b = analysis.behaviour;
   const n = b.node;
   const notes = [REBOOT_TIMELINE];
@@ -17,6 +31,7 @@ export function rebootNotes(analysis: Analysis, group: GroupPlan, execHooks: boo
   } else {
     notes.push(`kubelet.service has no [Install] before kops 1.21: at a reboot it waits for nodeup (kops-configuration.service) to start it.`);
   }
+  if (warming) notes.push(warmingRebootNote(b.version, warming));
   if (execHooks) {
     notes.push('An exec hook gets Requires= on the container runtime but no After=: at a reboot it starts alongside the runtime, not after it, and its first pull can fail until the runtime is up.');
   }

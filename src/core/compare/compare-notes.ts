@@ -1,8 +1,11 @@
 import { PROPOSAL_ERA_LABEL } from '../kops/behaviour.ts';
-import { nodeChangesBetween } from '../kops/node-behaviour.ts';
+import { nodeChangesBetween } from '../kops/node-changes.ts';
 import { NEW_VERSION_MARKS_EVERY_GROUP, WITHOUT_ROLLING_UPDATE } from '../kops/nodeup-messages.ts';
+import { lastFlipBetween } from '../kops/version-ranges.ts';
 import { compareVersions, parseVersion } from '../kops/version.ts';
+import { WARMING_KUBELET_DISABLED } from '../kops/warm-pool.ts';
 import type { Behaviour } from '../types.ts';
+import { rangedWords } from './ranged-words.ts';
 import { SWITCH_WORDS, nodeChangeWords } from './reasons.ts';
 import { formatSince } from './steps.ts';
 import type { CompareNote } from './types.ts';
@@ -14,8 +17,8 @@ function nodeVersion(b: Behaviour): string {
 /**
  * What changes on every node between two versions, whatever the hooks (KOPS-NODE-UNITS.md
  * section 4): a new version marks every group for a rolling update; the restart mode (1.35);
- * each node-level change of NODE_CHANGES in the order the move meets them; and, when units
- * change, what happens to nodes that are not replaced.
+ * each node-level change of NODE_CHANGES and the warm pool's kubelet (version ranges) in the order
+ * the move meets them; and, when units change, what happens to nodes that are not replaced.
  */
 export function compareNotes(from: Behaviour, to: Behaviour, unitsChange: boolean): CompareNote[] {
   const notes: CompareNote[] = [];
@@ -30,6 +33,11 @@ export function compareNotes(from: Behaviour, to: Behaviour, unitsChange: boolea
   if (from.noBlockRestart !== to.noBlockRestart) {
     const words = SWITCH_WORDS.noBlockRestart;
     timed.push({ since: words.since, message: to.noBlockRestart ? words.up : words.down, at: [1, 35, 0] });
+  }
+  const warming = lastFlipBetween(WARMING_KUBELET_DISABLED, a, b);
+  if (warming) {
+    const since = formatSince(warming.version);
+    timed.push({ since, message: rangedWords('warmingKubeletDisabled', since, down ? !warming.holds : warming.holds), at: warming.version });
   }
   timed.sort((x, y) => (down ? -1 : 1) * compareVersions(x.at, y.at));
   notes.push(...timed.map(({ since, message }) => ({ since, message })));

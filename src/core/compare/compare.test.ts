@@ -26,13 +26,14 @@ describe('compare', () => {
   });
 
   it('counts, sums up and marks the sides of a refusal', () => {
-    const c = compare('apiVersion: kops.k8s.io/v1alpha3\nkind: Cluster\nspec:\n  hooks:\n  - name: a.service\n    manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.23.4' }, { kopsVersion: '1.22.6' });
+    // v1.25.4:pkg/apis/kops/install/install.go:32 registers v1alpha3; v1.26.0:…:30 registers only v1alpha2.
+    const c = compare('apiVersion: kops.k8s.io/v1alpha3\nkind: Cluster\nspec:\n  hooks:\n  - name: a.service\n    manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.25.4' }, { kopsVersion: '1.26.6' });
     expect(c.from.refusal).toBeNull();
-    expect(c.to.refusal).toMatch(/^kops 1\.22\.6 does not know apiVersion kops\.k8s\.io\/v1alpha3/);
+    expect(c.to.refusal).toMatch(/^kops 1\.26\.6 does not read apiVersion kops\.k8s\.io\/v1alpha3 \(only kops 1\.25\.0–1\.25\.x and 1\.29\.0 or later register it\)/);
     expect(c.counts).toEqual({ changed: 2, unchanged: 0, groupsChanged: 2, groups: 2 });
-    expect(compareSummary(c)).toBe('1.23.4 (containerd) → 1.22.6 (containerd): 2 units change on 2 of 2 instance groups');
-    expect(c.groups[0]?.units[0]?.reasons).toEqual([{ since: '1.23', switch: 'readsV1alpha3', message: c.to.refusal }]);
-    expect(c.groups[0]?.units[0]?.nodeup).toBe('kops 1.22.6 refuses the whole spec, so it applies nothing: nodes keep what they have.');
+    expect(compareSummary(c)).toBe('1.25.4 (containerd) → 1.26.6 (containerd): 2 units change on 2 of 2 instance groups');
+    expect(c.groups[0]?.units[0]?.reasons).toEqual([{ since: '1.26', switch: 'v1alpha3Registered', message: c.to.refusal }]);
+    expect(c.groups[0]?.units[0]?.nodeup).toBe('kops 1.26.6 refuses the whole spec, so it applies nothing: nodes keep what they have.');
     expect(c.diagnostics.filter((d) => d.side === 'to').map((d) => d.code)).toEqual(['api-version-unsupported']);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KOPS_ERAS, behaviour } from '../kops/behaviour.ts';
-import { NODE_CHANGES } from '../kops/node-behaviour.ts';
+import { NODE_CHANGES } from '../kops/node-changes.ts';
 import { runtime as resolveRuntime } from '../kops/runtime.ts';
 import { parseSpec } from '../spec/parse-spec.ts';
 import type { AnalyzeOptions, Behaviour, Runtime } from '../types.ts';
@@ -44,16 +44,20 @@ describe('replaySteps', () => {
   });
 
   it('orders an upgrade by release and a downgrade in reverse', () => {
-    const up = replaySteps(side('1.10.1', undefined, ''), side('1.36.0', undefined, ''), undefined).map((s) => `${s.since} ${s.switch}`);
+    const up = replaySteps(side('1.10.1', undefined, ''), side('1.36.2', undefined, ''), undefined).map((s) => `${s.since} ${s.switch}`);
     expect(up).toEqual([
-      '1.11 keptSuffixes', '1.11 useRawManifest', '1.11 node:1.11.0', '1.15 node:1.15.0', '1.18 node:1.18.0', '1.19 node:1.19.0',
-      '1.20 runtimeDefault', '1.20 node:1.20.0', '1.20.3 containerdExec', '1.20.3 envFlag', '1.20.3 node:1.20.3', '1.21 node:1.21.0',
-      '1.22 roleFilterBeforeNumbering', '1.22 node:1.22.0', '1.23 invertedIgDisabled', '1.23 readsV1alpha3', '1.23 node:1.23.0',
-      '1.24 node:1.24.0', '1.28 node:1.28.0', '1.29 dockerAvailable', '1.29 node:1.29.0', '1.34 node:1.34.0', '1.35 noBlockRestart',
-      '1.36 node:1.36.0',
+      '1.11 keptSuffixes', '1.11 useRawManifest', '1.11 node:1.11.0', '1.14 node:1.14.0', '1.15 node:1.15.0', '1.15.1 node:1.15.1',
+      '1.18 node:1.18.0', '1.19 node:1.19.0', '1.19.1 node:1.19.1', '1.20 runtimeDefault', '1.20 node:1.20.0', '1.20.3 containerdExec',
+      '1.20.3 envFlag', '1.21 node:1.21.0', '1.22 roleFilterBeforeNumbering', '1.22 node:1.22.0', '1.23 invertedIgDisabled',
+      '1.23 node:1.23.0', '1.24 node:1.24.0', '1.25 node:1.25.0', '1.26 node:1.26.0', '1.29 dockerAvailable',
+      // v1alpha3: read in 1.25.x, refused again in 1.26–1.28; an upgrade to 1.36 reads it because of 1.29.
+      '1.29 v1alpha3Registered', '1.29 node:1.29.0', '1.34 node:1.34.0',
+      // The warm pool's kubelet: back-ported, so the move meets 1.32.3, 1.33.0, 1.33.2, 1.34.0 and 1.34.2; the last one counts.
+      '1.34.2 warmingKubeletDisabled', '1.35 noBlockRestart', '1.36 node:1.36.0',
     ]);
-    const down = replaySteps(side('1.36.0', undefined, ''), side('1.10.1', undefined, ''), undefined).map((s) => `${s.since} ${s.switch}`);
-    expect(down.slice(0, 4)).toEqual(['1.36 node:1.36.0', '1.35 noBlockRestart', '1.34 node:1.34.0', '1.29 node:1.29.0']);
+    const down = replaySteps(side('1.36.2', undefined, ''), side('1.10.1', undefined, ''), undefined).map((s) => `${s.since} ${s.switch}`);
+    expect(down.slice(0, 6)).toEqual(['1.36 node:1.36.0', '1.35 noBlockRestart', '1.34 node:1.34.0', '1.32.3 warmingKubeletDisabled', '1.29 node:1.29.0', '1.29 dockerAvailable']);
+    expect(down).toContain('1.25 v1alpha3Registered');
     expect(down.at(-1)).toBe('1.11 keptSuffixes');
   });
 
@@ -67,7 +71,13 @@ describe('replaySteps', () => {
     const docker = parseSpec(CLUSTERS.docker).documents.find((d) => d.kind === 'Cluster');
     const old = parseSpec(CLUSTERS.oldKubernetes).documents.find((d) => d.kind === 'Cluster');
     expect(runtimeCause(side('1.28.7', undefined, CLUSTERS.docker), side('1.29.2', undefined, CLUSTERS.docker), docker)).toBe('docker');
-    expect(runtimeCause(side('1.21.5', undefined, CLUSTERS.oldKubernetes), side('1.36.0', undefined, CLUSTERS.oldKubernetes), old)).toBe('docker');
+    // From 1.26 only spec.docker picks Docker (v1.26.0:pkg/model/components/defaults.go:40), so an old
+    // Kubernetes alone would run containerd on 1.36 even if it had Docker: the default moved.
+    expect(runtimeCause(side('1.21.5', undefined, CLUSTERS.oldKubernetes), side('1.36.0', undefined, CLUSTERS.oldKubernetes), old)).toBe('default');
+    expect(runtimeCause(side('1.25.4', undefined, CLUSTERS.oldKubernetes), side('1.26.6', undefined, CLUSTERS.oldKubernetes), old)).toBe('default');
+    expect(replaySteps(side('1.25.4', undefined, CLUSTERS.oldKubernetes), side('1.26.6', undefined, CLUSTERS.oldKubernetes), old)
+      .map((s) => `${s.since} ${s.switch}`)).toEqual(['1.26 v1alpha3Registered', '1.26 runtimeDefault', '1.26 node:1.26.0']);
+    expect(replaySteps(side('1.19.2', undefined, ''), side('1.36.2', undefined, ''), undefined).find((s) => s.switch === 'runtimeDefault')?.since).toBe('1.20');
     expect(runtimeCause(side('1.36.0', 'docker', ''), side('1.21.5', 'docker', ''), undefined)).toBe('docker');
     expect(runtimeCause(side('1.21.5', 'docker', ''), side('1.36.0', 'containerd', ''), undefined)).toBe('docker');
     expect(runtimeCause(side('1.28.7', 'docker', ''), side('1.36.0', undefined, ''), undefined)).toBe('docker');

@@ -11,10 +11,12 @@ export type UnitChange = 'added' | 'removed' | 'changed' | 'unchanged';
 /** The behaviour switches a reason can name: the fields of Behaviour, plus the causes that are not switches. */
 export type ReasonSwitch =
   | 'keptSuffixes' | 'useRawManifest' | 'useRawName' | 'ignoreRequiresBeforeUnderRaw' | 'envFlag' | 'containerdExec'
-  | 'roleFilterBeforeNumbering' | 'invertedIgDisabled' | 'readsV1alpha3' | 'dockerAvailable' | 'noBlockRestart'
+  | 'roleFilterBeforeNumbering' | 'invertedIgDisabled' | 'dockerAvailable' | 'noBlockRestart'
+  /** Ranged facts (kops/version-ranges.ts): kops reads v1alpha3; a warm pool's kubelet is disabled while it warms. */
+  | 'v1alpha3Registered' | 'warmingKubeletDisabled'
   /** A node-level change of NODE_CHANGES (`node:1.20.3`): which units nodeup builds beside the hooks. */
   | `node:${string}`
-  /** kops's default runtime moved (no spec.containerRuntime): docker before 1.20, containerd after. */
+  /** kops's default runtime moved (no spec.containerRuntime): docker before 1.20, containerd after (and from 1.26 whatever the Kubernetes version). */
   | 'runtimeDefault'
   /** The two sides were asked for different runtimes. */
   | 'runtimeOption';

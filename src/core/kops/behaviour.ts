@@ -1,9 +1,10 @@
 import type { Behaviour, Diagnostic } from '../types.ts';
 import { nodeBehaviour } from './node-behaviour.ts';
+import { registersV1alpha3 } from './v1alpha3.ts';
 import { compareVersions as cmp, parseVersion } from './version.ts';
 
 /** The newest kops release the renderer knows; the default version. */
-export const NEWEST_KOPS_VERSION = '1.36.0';
+export const NEWEST_KOPS_VERSION = '1.36.2';
 
 // kops 1.8–1.10: `.service` is appended unless the name ends in `.service` or `.timer`.
 const LEGACY_SUFFIXES = ['.service', '.timer'] as const;
@@ -11,6 +12,9 @@ const LEGACY_SUFFIXES = ['.service', '.timer'] as const;
 const UNIT_SUFFIXES = [
   '.automount', '.device', '.mount', '.path', '.scope', '.service', '.slice', '.socket', '.swap', '.target', '.timer',
 ] as const;
+
+/** The switches an era sets: every Behaviour field but the version, the era label, the node facts and the ranged facts. */
+export type EraBehaviour = Omit<Behaviour, 'version' | 'era' | 'node' | 'v1alpha3Registered'>;
 
 /** One behaviour era: a range of kops versions that write the same units. */
 export interface KopsEra {
@@ -22,18 +26,18 @@ export interface KopsEra {
   versions: readonly string[];
   /** What changed at the start of this era, for people. */
   description: string;
-  behaviour: Omit<Behaviour, 'version' | 'era' | 'node'>;
+  behaviour: EraBehaviour;
 }
 
 const V1_8 = {
   keptSuffixes: LEGACY_SUFFIXES, useRawManifest: false, useRawName: false, ignoreRequiresBeforeUnderRaw: false,
-  envFlag: '-e', containerdExec: false, roleFilterBeforeNumbering: false, invertedIgDisabled: false, readsV1alpha3: false,
+  envFlag: '-e', containerdExec: false, roleFilterBeforeNumbering: false, invertedIgDisabled: false,
   dockerAvailable: true, noBlockRestart: false,
-} as const satisfies KopsEra['behaviour'];
+} as const satisfies EraBehaviour;
 const V1_11 = { ...V1_8, keptSuffixes: UNIT_SUFFIXES, useRawManifest: true } as const;
 const V1_20_3 = { ...V1_11, envFlag: '--env', containerdExec: true } as const;
 const V1_22 = { ...V1_20_3, roleFilterBeforeNumbering: true } as const;
-const V1_23 = { ...V1_22, invertedIgDisabled: true, readsV1alpha3: true } as const;
+const V1_23 = { ...V1_22, invertedIgDisabled: true } as const;
 const V1_29 = { ...V1_23, dockerAvailable: false } as const;
 const V1_35 = { ...V1_29, noBlockRestart: true } as const;
 
@@ -48,7 +52,7 @@ export const KOPS_ERAS: readonly KopsEra[] = [
   { label: '1.22', from: [1, 22, 0], versions: ['1.22.6'], behaviour: V1_22,
     description: 'Hooks are role-filtered before they are numbered (`kops-hook-<j>`).' },
   { label: '1.23–1.28', from: [1, 23, 0], versions: ['1.23.4', '1.25.4', '1.28.7'], behaviour: V1_23,
-    description: 'kops.k8s.io/v1alpha3 exists (`enabled:`); a v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug).' },
+    description: 'A v1alpha2 InstanceGroup hook\'s `disabled:` is taken as `enabled` (kops bug). The v1alpha3 types ship, but only 1.25.x reads a v1alpha3 spec in this era.' },
   { label: '1.29–1.34', from: [1, 29, 0], versions: ['1.29.2', '1.32.1', '1.34.3'], behaviour: V1_29,
     description: 'Docker is gone: exec hooks always run through ctr.' },
   { label: '1.35+', from: [1, 35, 0], versions: ['1.35.2', NEWEST_KOPS_VERSION], behaviour: V1_35,
@@ -72,7 +76,7 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
     return {
       behaviour: {
         ...V1_8, version: 'proposal', era: PROPOSAL_ERA_LABEL,
-        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true, node: nodeBehaviour('1.10.1'),
+        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true, v1alpha3Registered: false, node: nodeBehaviour('1.10.1'),
       },
       diagnostics: [],
     };
@@ -83,15 +87,18 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
     diagnostics.push(note('unknown-kops-version', 'warning',
       `kops version "${kopsVersion}" is not a version number; rendering for the newest kops, ${NEWEST_KOPS_VERSION}.`));
   }
-  parsed ??= parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 0];
+  parsed ??= parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 2];
   if (parsed[0] !== 1 || cmp(parsed, [1, 8, 0]) < 0) {
     const older = cmp(parsed, [1, 8, 0]) < 0;
     diagnostics.push(note('unknown-kops-version', 'warning', older
       ? `kops ${parsed.join('.')} predates the modelled versions; rendering with kops 1.8–1.10 behaviour.`
       : `kops ${parsed.join('.')} is not a known release line; rendering with the newest kops behaviour.`));
-    if (!older) parsed = parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 0];
+    if (!older) parsed = parseVersion(NEWEST_KOPS_VERSION) ?? [1, 36, 2];
   }
   const era = [...KOPS_ERAS].reverse().find((e) => cmp(parsed, e.from) >= 0) ?? (KOPS_ERAS[0] as KopsEra);
   const version = parsed.join('.');
-  return { behaviour: { ...era.behaviour, version, era: era.label, node: nodeBehaviour(version) }, diagnostics };
+  return {
+    behaviour: { ...era.behaviour, version, era: era.label, v1alpha3Registered: registersV1alpha3(parsed), node: nodeBehaviour(version) },
+    diagnostics,
+  };
 }

@@ -8,7 +8,15 @@ export function clusterNodeFacts(spec: Spec): NodeContext['cluster'] {
   return { ...(cluster.name ? { name: cluster.name.value } : {}), settings: cluster.nodeSettings ?? {} };
 }
 
-/** The node a group of `role` runs on, as the analysis sees it (version, runtime, distro, cluster). */
-export function nodeContext(analysis: Analysis, role: Role): NodeContext {
-  return { behaviour: analysis.behaviour, role, runtime: analysis.runtime, distro: analysis.distro, cluster: clusterNodeFacts(analysis.spec) };
+/**
+ * The node a group of `role` runs on, as the analysis sees it (version, runtime, distro, cluster),
+ * and, given the group's InstanceGroup document (GroupPlan.document), that group's own settings
+ * (updatePolicy, warm pool).
+ */
+export function nodeContext(analysis: Analysis, role: Role, document?: number | null): NodeContext {
+  const group = document === undefined || document === null ? undefined : analysis.spec.documents[document]?.groupSettings;
+  return {
+    behaviour: analysis.behaviour, role, runtime: analysis.runtime, distro: analysis.distro, cluster: clusterNodeFacts(analysis.spec),
+    ...(group ? { instanceGroup: group } : {}),
+  };
 }

@@ -40,4 +40,21 @@ describe('nodeUnits against kops source', () => {
     expect(units('1.36.0').get('containerd.service')?.lines).toMatchObject({ after: ['network.target', 'dbus.service'], wantedBy: ['multi-user.target'] });
     expect(units('1.28.7').get('containerd.service')?.lines).toMatchObject({ after: ['network.target', 'local-fs.target'] });
   });
+
+  it('containerd.service beside Docker, and docker.service After= it, only for Docker 18.09+ (v1.19.0:pkg/model/components/containerd.go:78, v1.19.0:nodeup/pkg/model/docker.go:189)', () => {
+    const docker = (version: string, settings: Record<string, string>) => units(version, { runtime: 'docker', cluster: { name: 'a.example.com', settings } });
+    // spec.docker.version 18.06.3: no containerd.service, and docker.service is not ordered after one.
+    const old = docker('1.21.5', { dockerVersion: '18.06.3' });
+    expect([old.has('containerd.service'), old.get('docker.service')?.lines.after]).toEqual([false, ['network-online.target', 'firewalld.service']]);
+    // kops's default for Kubernetes 1.15 is 18.06.3 up to 1.21 (v1.21.5:pkg/model/components/docker.go), 19.03.15 from 1.22.
+    expect(docker('1.21.5', { kubernetesVersion: '1.15.12' }).has('containerd.service')).toBe(false);
+    expect(docker('1.22.6', { kubernetesVersion: '1.15.12' }).get('containerd.service')?.presence).toBe('yes');
+    expect(docker('1.21.5', { kubernetesVersion: '1.16.15' }).get('docker.service')?.lines.after).toEqual(['network-online.target', 'firewalld.service', 'containerd.service']);
+  });
+
+  it('node-authorizer.service is a oneshot (RemainAfterExit=yes) ordered after the runtime from 1.18 (1.10.1 and v1.18.0:nodeup/pkg/model/node_authorizer.go)', () => {
+    const na = (version: string, runtime: 'docker' | 'containerd') => units(version, { runtime, cluster: { name: 'a.example.com', settings: { nodeAuthorizer: true } } }).get('node-authorizer.service');
+    expect([na('1.10.1', 'docker')?.oneshot, na('1.10.1', 'docker')?.lines.after]).toEqual([true, ['docker.service']]);
+    expect(na('1.19.3', 'containerd')?.lines).toMatchObject({ after: ['containerd.service'], before: ['kubelet.service'], wantedBy: [] });
+  });
 });

@@ -1,5 +1,8 @@
-import type { Behaviour, ClusterNodeSettings, Distro, Role, Runtime } from '../types.ts';
-import { parseVersion } from './version.ts';
+import type { Behaviour, ClusterNodeSettings, Distro, InstanceGroupNodeSettings, Role, Runtime } from '../types.ts';
+import { dockerRunsContainerd, gossip, networkingIs, nodeVersion } from './node-unit-conditions.ts';
+import { nodeSlices, nodeUnitSet, type UnitPresence } from './node-unit-set.ts';
+import { WARMING_KUBELET_DISABLED_RELEASES, groupWarms } from './warm-pool.ts';
+import type { Version } from './version.ts';
 
 /** The ordering and dependency lines of a unit that kops manages ("none" = empty lists). */
 export interface NodeUnitLines {
@@ -35,6 +38,12 @@ export interface NodeUnit {
   lines: NodeUnitLines;
   /** `Type=oneshot` units hold anything ordered after them until they exit. */
   oneshot: boolean;
+  /**
+   * On a node of a warm-pool group, what nodeup's task says while the instance warms (kubelet):
+   * not running, and `enabled: false` in the releases of WARMING_KUBELET_DISABLED, where nodeup
+   * disables the unit so that a reboot during warming does not start it. Absent elsewhere.
+   */
+  warming?: { running: false; enabled: boolean };
   /** Something an operator should know about how it starts (who starts kubelet, and so on). */
   note?: string;
   /** `tag:path` in kubernetes/kops. */
@@ -49,19 +58,20 @@ export interface NodeContext {
   distro: Distro;
   /** null when the input has no Cluster document (conditions on cluster settings stay open). */
   cluster: { name?: string; settings: ClusterNodeSettings } | null;
+  /** The node's InstanceGroup settings (updatePolicy, warm pool); absent when the group sets none or is not known. */
+  instanceGroup?: InstanceGroupNodeSettings;
 }
 
-// The tags KOPS-NODE-UNITS.md was read at, by minor release; a fact is cited at the newest of them
-// whose minor release is not after the version's.
+// The tags the units were read at, by minor release: a unit is cited at the newest of them whose
+// minor release is not after the node's (each minor where a unit or its file appears has one).
 const READ_TAGS: ReadonlyArray<[number, string]> = [
-  [10, '1.10.1'], [15, 'v1.15.3'], [20, 'v1.20.3'], [21, 'v1.21.5'], [23, 'v1.23.4'], [28, 'v1.28.7'], [29, 'v1.29.2'], [36, 'v1.36.2'],
+  [10, '1.10.1'], [14, '1.14.1'], [15, 'v1.15.3'], [18, 'v1.18.3'], [19, 'v1.19.3'], [20, 'v1.20.3'], [21, 'v1.21.5'], [22, 'v1.22.6'],
+  [23, 'v1.23.4'], [24, 'v1.24.5'], [26, 'v1.26.6'], [28, 'v1.28.7'], [29, 'v1.29.2'], [34, 'v1.34.3'], [36, 'v1.36.2'],
 ];
 
-/** `version` is normalised (`1.28.7`, see behaviour.ts); one it cannot read is cited at the oldest tag. */
-export function tagFor(version: string): string {
-  const minor = parseVersion(version)?.[1] ?? 10;
+function tagFor(version: Version): string {
   let tag = '1.10.1';
-  for (const [m, t] of READ_TAGS) if (m <= minor) tag = t;
+  for (const [m, t] of READ_TAGS) if (m <= version[1]) tag = t;
   return tag;
 }
 
@@ -69,145 +79,132 @@ function lines(partial: Partial<NodeUnitLines>): NodeUnitLines {
   return { after: [], before: [], requires: [], wants: [], partOf: [], wantedBy: [], defaultDependencies: true, ...partial };
 }
 
-/** Three-valued answer to "does the spec say so?": true, false, or undefined when it cannot tell. */
-type Known = boolean | undefined;
+/** What nodeUnits says of a unit besides its presence and origin. */
+type Words = Omit<NodeUnit, 'unit' | 'presence' | 'origin' | 'condition' | 'yieldsToHook' | 'oneshot'> & { oneshot?: boolean; condition?: string };
 
-function networkingIs(ctx: NodeContext, plugin: string): Known {
-  const n = ctx.cluster?.settings.networking;
-  return n === undefined ? undefined : n === plugin;
+// Where sys-fs-bpf.mount is built: network.go in 1.15–1.17, cilium.go in 1.18, networking/cilium.go from 1.19.
+const BPF_MOUNT_FILE = (minor: number): string => (minor <= 17 ? 'network.go' : minor === 18 ? 'cilium.go' : 'networking/cilium.go');
+
+const NO_INSTALL = 'No [Install]: at a reboot it waits for nodeup (kops-configuration.service) to start it.';
+
+/** kubelet.service: After= the runtime, [Install] from 1.21, who starts it, and what a warm pool does to it. */
+function kubelet(ctx: NodeContext, tag: string, slice: string | undefined): Words {
+  const nb = ctx.behaviour.node;
+  const warms = nb.warmPools && groupWarms(ctx.role, ctx.cluster?.settings, ctx.instanceGroup);
+  const starts = nb.protokubeStartsKubelet && ctx.role === 'ControlPlane'
+    ? 'On the control plane nodeup declares kubelet stopped; protokube starts it (`systemctl start --no-block kubelet`).'
+    : nb.kubeletWantedBy ? 'Enabled: at a reboot systemd starts it without waiting for nodeup.' : NO_INSTALL;
+  const warming = !warms ? ''
+    : nb.warmingKubeletDisabled
+      ? ` Warm pool: while the instance warms, nodeup writes kubelet.service but keeps it stopped and disabled (kops ${ctx.behaviour.version}), so a reboot during warming does not start it; at the boot that brings the instance into service, it waits for nodeup to enable and start it.`
+      : ` Warm pool: while the instance warms, nodeup keeps kubelet.service stopped but leaves it enabled, so a reboot during warming starts kubelet and can join the node to the cluster early (kops ${WARMING_KUBELET_DISABLED_RELEASES} also disable it).`;
+  return {
+    role: 'the node agent',
+    lines: lines({ after: [nb.kubeletAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'],
+      wantedBy: nb.kubeletWantedBy ? ['multi-user.target'] : [], ...(slice ? { slice } : {}) }),
+    source: `${tag}:nodeup/pkg/model/kubelet.go`, note: starts + warming,
+    ...(warms ? { warming: { running: false, enabled: !nb.warmingKubeletDisabled } } : {}),
+  };
 }
 
-function gossip(ctx: NodeContext): Known {
-  const name = ctx.cluster?.name;
-  return name === undefined ? undefined : name.endsWith('.k8s.local');
+function dockerService(ctx: NodeContext, tag: string, dropIn: boolean): Words {
+  const nb = ctx.behaviour.node;
+  const afterContainerd = nb.dockerAfterContainerd && dockerRunsContainerd(ctx) !== false ? ['containerd.service'] : [];
+  return {
+    role: 'the Docker runtime', source: `${tag}:nodeup/pkg/model/docker.go`,
+    lines: dropIn ? lines({}) : nb.dockerNetworkOnline
+      ? lines({ after: ['network-online.target', 'firewalld.service', ...afterContainerd],
+        wants: ['network-online.target'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] })
+      : ctx.distro === 'rhel' ? lines({ after: ['network.target'], wantedBy: ['multi-user.target'] })
+        : lines({ after: ['network.target', 'docker.socket'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] }),
+    ...(dropIn ? { note: 'kops writes only the drop-in docker.service.d/10-kops.conf; the OS ships the unit.' } : {}),
+  };
 }
 
-function sliceName(cgroup: string | undefined): string | undefined {
-  const trimmed = (cgroup ?? '').replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? undefined : `${trimmed}.slice`;
+function containerdService(ctx: NodeContext, tag: string, dropIn: boolean, slice: string | undefined): Words {
+  const nb = ctx.behaviour.node;
+  return {
+    role: 'the container runtime', source: `${tag}:nodeup/pkg/model/containerd.go`,
+    lines: dropIn ? lines({}) : lines({ after: nb.containerdAfterDbus ? ['network.target', 'dbus.service'] : ['network.target', 'local-fs.target'],
+      wantedBy: ['multi-user.target'], ...(slice ? { slice } : {}) }),
+    ...(dropIn ? { note: 'kops writes only the drop-in containerd.service.d/10-kops.conf; the OS ships the unit.' } : {}),
+    condition: nb.containerdWithDocker === 'listed-docker-versions'
+      ? 'only for the Docker versions kops 1.18 pairs with a containerd (18.09.3, 18.09.9, 19.03.4, 19.03.8, 19.03.11: its defaults for Kubernetes 1.16+)'
+      : 'only with Docker 18.09 or later (spec.docker.version, else kops\'s default: 18.09 or later for Kubernetes 1.16+)',
+  };
 }
 
-/** Whether kubelet's cgroup settings become slices in this version (`buildCgroupService`). */
-function slicesApply(ctx: NodeContext): Known {
-  const mode = ctx.behaviour.node.slices;
-  if (mode === 'none') return false;
-  if (mode === 'always') return true;
-  const driver = ctx.cluster?.settings.cgroupDriver;
-  if (mode === 'systemd-driver-and-containerd' && ctx.runtime !== 'containerd') return false;
-  return driver === undefined ? (ctx.cluster ? false : undefined) : driver === 'systemd';
+function protokubeCondition(ctx: NodeContext): string {
+  if (ctx.behaviour.node.protokube !== 'gossip-only' || ctx.role === 'ControlPlane') return 'only in gossip clusters (names ending in .k8s.local, DNS topology not None)';
+  return `${gossip(ctx) === true ? 'only' : 'only in gossip clusters, and there only'} on workers whose boot config has no API server IPs (not where kops-controller is reached through the API load balancer, nor on Hetzner, Scaleway, DigitalOcean or metal)`;
+}
+
+const mountLines = (): NodeUnitLines => lines({ defaultDependencies: false, before: ['local-fs.target', 'umount.target', 'kubelet.service'], wantedBy: ['multi-user.target'] });
+
+const healthCondition = (nb: NodeContext['behaviour']['node']): string =>
+  (nb.dockerHealthCheck === 'opt-in' ? 'with spec.docker.healthCheck' : 'with spec.docker.healthCheck, or Kubernetes before 1.18 on Debian');
+
+/** What each unit of nodeUnitSet is: its role, lines, who starts it, its condition when the spec does not settle it, and its source. */
+function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: ReturnType<typeof nodeSlices>): Words {
+  const nb = ctx.behaviour.node;
+  const dropIn = p.origin === 'drop-in';
+  switch (p.unit) {
+    case 'kops-configuration.service': return { role: 'runs nodeup at every boot', oneshot: true,
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/bootstrap/install.go`,
+      note: 'Written by `nodeup --install-systemd-unit` from the user data, in a separate run: a hook of this name is not caught and overwrites it.' };
+    case 'kubelet.service': return kubelet(ctx, tag, slices.kubelet);
+    case 'docker.service': return dockerService(ctx, tag, dropIn);
+    case 'docker.socket': return { role: 'Docker\'s API socket', lines: lines({ partOf: ['docker.service'], wantedBy: ['sockets.target'] }),
+      source: `${tag}:nodeup/pkg/model/docker.go`, condition: 'only when Docker is installed from a tarball' };
+    case 'docker-healthcheck.service': return { role: 'restarts Docker when it hangs', oneshot: true,
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition(nb) };
+    case 'docker-healthcheck.timer': return { role: 'runs docker-healthcheck every 10 s',
+      lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go`, condition: healthCondition(nb) };
+    case 'containerd.service': return containerdService(ctx, tag, dropIn, slices.runtime);
+    case 'protokube.service': return { role: 'kops\'s control-plane helper', lines: lines({ wantedBy: ['multi-user.target'] }),
+      source: `${tag}:nodeup/pkg/model/protokube.go`, condition: protokubeCondition(ctx) };
+    // Type=oneshot with RemainAfterExit=yes (1.10.1:nodeup/pkg/model/node_authorizer.go:84-85).
+    case 'node-authorizer.service': return { role: 'the node authorizer client', oneshot: true,
+      lines: lines({ after: [nb.nodeAuthorizerAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'], before: ['kubelet.service'] }),
+      source: `${tag}:nodeup/pkg/model/node_authorizer.go`, condition: 'with spec.nodeAuthorization.nodeAuthorizer' };
+    case 'kubernetes-iptables-setup.service': return { role: 'sets up iptables for Kubernetes', oneshot: true,
+      lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/firewall.go` };
+    case 'cni-iptables-setup.service': return { role: 'sets up iptables for CNI', oneshot: true,
+      lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/containerd.go`, condition: 'with kubenet networking' };
+    case 'logrotate.service': return { role: 'rotates logs', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` };
+    case 'logrotate.timer': return { role: 'runs logrotate hourly', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` };
+    case 'update-service.service': return { role: 'turns off Flatcar\'s own updates', oneshot: true, lines: lines({ before: ['locksmithd.service'] }),
+      source: `${tag}:nodeup/pkg/model/update_service.go`, note: 'kops skips it when a hook is named update-service.',
+      condition: nb.updateService === 'flatcar-external-ig-first' ? 'with updatePolicy: external (the InstanceGroup\'s, else the Cluster\'s)' : 'with spec.updatePolicy: external' };
+    case 'sys-fs-bpf.mount': return { role: 'mounts the BPF filesystem for Cilium', lines: mountLines(),
+      source: `${tag}:nodeup/pkg/model/${BPF_MOUNT_FILE(nodeVersion(ctx)[1])}`,
+      condition: nb.ciliumBpfMount === 'always' ? 'with Cilium' : networkingIs(ctx, 'cilium') ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted' };
+    case 'run-cilium-cgroupv2.mount': return { role: 'mounts cgroup v2 for Cilium', lines: mountLines(),
+      source: `${tag}:nodeup/pkg/model/networking/cilium.go`, condition: networkingIs(ctx, 'cilium') ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted' };
+    default: return { role: 'a cgroup slice for kubelet\'s settings', lines: lines({ defaultDependencies: false, before: ['slices.target'] }),
+      source: `${tag}:nodeup/pkg/model/kubelet.go`, note: 'Written but never started or enabled by nodeup: units with Slice= pull it in.',
+      condition: 'with kubelet\'s cgroupDriver systemd (spec.kubelet.cgroupDriver, else kops\'s default)' };
+  }
 }
 
 /**
  * The units nodeup itself builds or manages on a node of `ctx.role`, for the kops version, runtime
- * and distro of `ctx`, each with its ordering lines. A bastion runs no nodeup, so it has none. A unit
- * whose condition the spec cannot settle (no Cluster document, or a property of the machine) is
- * listed as `maybe` with its condition. Every fact is from ../shared/KOPS-NODE-UNITS.md.
+ * and distro of `ctx` (nodeUnitSet), each with its role, ordering lines and source. A bastion runs
+ * no nodeup, so it has none. A unit whose condition the spec cannot settle (no Cluster document, or
+ * a property of the machine) is listed as `maybe` with its condition. Every fact cites kops
+ * (NODE_CHANGES, node-changes.ts).
  */
 export function nodeUnits(ctx: NodeContext): NodeUnit[] {
-  if (ctx.role === 'Bastion') return [];
-  const nb = ctx.behaviour.node;
-  const tag = tagFor(ctx.behaviour.version === 'proposal' ? '1.10.1' : ctx.behaviour.version);
-  const out: NodeUnit[] = [];
-  const add = (u: Omit<NodeUnit, 'presence' | 'origin' | 'oneshot'> & Partial<Pick<NodeUnit, 'origin' | 'oneshot'>>, known: Known, condition?: string): void => {
-    if (known === false) return;
-    out.push({ origin: 'task', oneshot: false, ...u, presence: known === true ? 'yes' : 'maybe', ...(known === true || !condition ? {} : { condition }) });
-  };
-  const flatcarLike = ctx.distro === 'flatcar' || ctx.distro === 'cos';
-  const docker = ctx.runtime === 'docker' && ctx.behaviour.dockerAvailable;
-  const settings = ctx.cluster?.settings;
-  const cgroupsKnown = slicesApply(ctx);
-  const kubeletSlice = cgroupsKnown === false ? undefined : sliceName(settings?.kubeletCgroups);
-  const runtimeSlice = cgroupsKnown === false ? undefined : sliceName(settings?.runtimeCgroups);
-
-  add({ unit: 'kops-configuration.service', role: 'runs nodeup at every boot', origin: 'install', oneshot: true,
-    lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/bootstrap/install.go`,
-    note: 'Written by `nodeup --install-systemd-unit` from the user data, in a separate run: a hook of this name is not caught and overwrites it.' }, true);
-  const kubeletStartedByProtokube = nb.protokubeStartsKubelet && ctx.role === 'ControlPlane';
-  add({ unit: 'kubelet.service', role: 'the node agent',
-    lines: lines({ after: [nb.kubeletAfterRuntime ? `${ctx.runtime}.service` : 'docker.service'],
-      wantedBy: nb.kubeletWantedBy ? ['multi-user.target'] : [], ...(kubeletSlice ? { slice: kubeletSlice } : {}) }),
-    source: `${tag}:nodeup/pkg/model/kubelet.go`,
-    note: kubeletStartedByProtokube ? 'On the control plane nodeup declares kubelet stopped; protokube starts it (`systemctl start --no-block kubelet`).'
-      : nb.kubeletWantedBy ? 'Enabled: at a reboot systemd starts it without waiting for nodeup.'
-        : 'No [Install]: at a reboot it waits for nodeup (kops-configuration.service) to start it.' }, true);
-  if (docker) {
-    add({ unit: 'docker.service', role: 'the Docker runtime', origin: flatcarLike ? 'drop-in' : 'task',
-      lines: flatcarLike ? lines({}) : nb.dockerNetworkOnline
-        ? lines({ after: ['network-online.target', 'firewalld.service', ...(nb.dockerAfterContainerd ? ['containerd.service'] : [])],
-          wants: ['network-online.target'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] })
-        : ctx.distro === 'rhel' ? lines({ after: ['network.target'], wantedBy: ['multi-user.target'] })
-          : lines({ after: ['network.target', 'docker.socket'], requires: ['docker.socket'], wantedBy: ['multi-user.target'] }),
-      source: `${tag}:nodeup/pkg/model/docker.go`,
-      ...(flatcarLike ? { note: 'kops writes only the drop-in docker.service.d/10-kops.conf; the OS ships the unit.' } : {}) }, true);
-    if (!flatcarLike && nb.dockerSocket !== 'never') {
-      add({ unit: 'docker.socket', role: 'Docker\'s API socket', lines: lines({ partOf: ['docker.service'], wantedBy: ['sockets.target'] }),
-        source: `${tag}:nodeup/pkg/model/docker.go` }, nb.dockerSocket === 'always' ? true : undefined, 'only when Docker is installed from a tarball');
-    }
-    const health: Known = nb.dockerHealthCheck === 'debian' ? ctx.distro === 'debian'
-      : settings?.dockerHealthCheck === true ? true
-        : nb.dockerHealthCheck === 'opt-in' ? (ctx.cluster ? false : undefined)
-          : ctx.distro !== 'debian' ? (ctx.cluster ? false : undefined) : undefined;
-    const healthCondition = nb.dockerHealthCheck === 'opt-in' ? 'with spec.docker.healthCheck' : 'with spec.docker.healthCheck, or Kubernetes before 1.18 on Debian';
-    if (!flatcarLike) {
-      add({ unit: 'docker-healthcheck.service', role: 'restarts Docker when it hangs', oneshot: true,
-        lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go` }, health, healthCondition);
-      add({ unit: 'docker-healthcheck.timer', role: 'runs docker-healthcheck every 10 s',
-        lines: lines({ wantedBy: ['multi-user.target'] }), source: `${tag}:nodeup/pkg/model/docker.go` }, health, healthCondition);
-    }
-  }
-  const containerd: Known = !nb.containerdBuilder ? false
-    : ctx.runtime === 'containerd' ? true : nb.containerdWithDocker === 'yes' ? true : undefined;
-  add({ unit: 'containerd.service', role: 'the container runtime', origin: flatcarLike ? 'drop-in' : 'task',
-    lines: flatcarLike ? lines({}) : lines({ after: nb.containerdAfterDbus ? ['network.target', 'dbus.service'] : ['network.target', 'local-fs.target'],
-      wantedBy: ['multi-user.target'], ...(runtimeSlice ? { slice: runtimeSlice } : {}) }),
-    source: `${tag}:nodeup/pkg/model/containerd.go`,
-    ...(flatcarLike ? { note: 'kops writes only the drop-in containerd.service.d/10-kops.conf; the OS ships the unit.' } : {}) },
-  containerd, 'only with Docker 18.09 or later');
-  const protokube: Known = nb.protokube === 'gossip-only' ? gossip(ctx) : ctx.role === 'ControlPlane' ? true : gossip(ctx);
-  add({ unit: 'protokube.service', role: 'kops\'s control-plane helper', lines: lines({ wantedBy: ['multi-user.target'] }),
-    source: `${tag}:nodeup/pkg/model/protokube.go` }, protokube, 'only in gossip clusters (names ending in .k8s.local)');
-  if (nb.nodeAuthorizer && ctx.role === 'Node') {
-    add({ unit: 'node-authorizer.service', role: 'the node authorizer client', lines: lines({ after: ['docker.service'], before: ['kubelet.service'] }),
-      source: `${tag}:nodeup/pkg/model/node_authorizer.go` }, settings?.nodeAuthorizer === true ? true : ctx.cluster ? false : undefined,
-    'with spec.nodeAuthorization.nodeAuthorizer');
-  }
-  add({ unit: 'kubernetes-iptables-setup.service', role: 'sets up iptables for Kubernetes', oneshot: true,
-    lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/firewall.go` }, true);
-  if (nb.cniIptablesSetup && ctx.runtime === 'containerd') {
-    add({ unit: 'cni-iptables-setup.service', role: 'sets up iptables for CNI', oneshot: true,
-      lines: lines({ before: ['network.target'], wantedBy: ['basic.target'] }), source: `${tag}:nodeup/pkg/model/containerd.go` },
-    networkingIs(ctx, 'kubenet'), 'with kubenet networking');
-  }
-  if (ctx.distro !== 'flatcar' && ctx.distro !== 'cos') {
-    add({ unit: 'logrotate.service', role: 'rotates logs', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` }, true);
-  }
-  if (ctx.distro !== 'cos') {
-    add({ unit: 'logrotate.timer', role: 'runs logrotate hourly', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` }, true);
-  }
-  if (ctx.distro === 'flatcar') {
-    const external: Known = nb.updateService === 'flatcar' ? true : settings?.updatePolicy === undefined ? (ctx.cluster ? false : undefined) : settings.updatePolicy === 'external';
-    add({ unit: 'update-service.service', role: 'turns off Flatcar\'s own updates', oneshot: true, lines: lines({ before: ['locksmithd.service'] }),
-      source: `${tag}:nodeup/pkg/model/update_service.go`, yieldsToHook: true, note: 'kops skips it when a hook is named update-service.' }, external, 'with spec.updatePolicy: external');
-  }
-  const cilium = networkingIs(ctx, 'cilium');
-  const mountLines = lines({ defaultDependencies: false, before: ['local-fs.target', 'umount.target', 'kubelet.service'], wantedBy: ['multi-user.target'] });
-  if (nb.ciliumBpfMount && cilium !== false) {
-    add({ unit: 'sys-fs-bpf.mount', role: 'mounts the BPF filesystem for Cilium', lines: mountLines,
-      source: `${tag}:nodeup/pkg/model/${tag === 'v1.15.3' ? 'network.go' : 'networking/cilium.go'}` }, undefined,
-    cilium ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted');
-  }
-  if (nb.ciliumCgroupMount && cilium !== false) {
-    add({ unit: 'run-cilium-cgroupv2.mount', role: 'mounts cgroup v2 for Cilium', lines: mountLines,
-      source: `${tag}:nodeup/pkg/model/networking/cilium.go` }, undefined,
-    cilium ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted');
-  }
-  if (cgroupsKnown !== false) {
-    const slices = new Set([kubeletSlice, runtimeSlice, sliceName(settings?.systemCgroups)].filter((s): s is string => s !== undefined));
-    for (const slice of slices) {
-      add({ unit: slice, role: 'a cgroup slice for kubelet\'s settings', lines: lines({ defaultDependencies: false, before: ['slices.target'] }),
-        source: `${tag}:nodeup/pkg/model/kubelet.go`, note: 'Written but never started or enabled by nodeup: units with Slice= pull it in.' },
-      cgroupsKnown, 'with spec.kubelet.cgroupDriver: systemd');
-    }
-  }
-  return out;
+  const tag = tagFor(nodeVersion(ctx));
+  const slices = nodeSlices(ctx);
+  // Built field by field: a spread per unit costs more than the rest (see boot-units.ts).
+  return nodeUnitSet(ctx).map((p) => {
+    const w = describe(ctx, tag, p, slices);
+    const u: NodeUnit = { unit: p.unit, presence: p.known ? 'yes' : 'maybe', origin: p.origin, role: w.role, lines: w.lines, oneshot: w.oneshot ?? false, source: w.source };
+    if (!p.known && w.condition) u.condition = w.condition;
+    if (p.yieldsToHook) u.yieldsToHook = true;
+    if (w.note !== undefined) u.note = w.note;
+    if (w.warming) u.warming = w.warming;
+    return u;
+  });
 }

@@ -13,14 +13,6 @@ export const NODEUP_ABORT_EFFECT =
 export const BASTION_NO_NODEUP =
   'Bastions never run nodeup: kops leaves nodeup out of a bastion\'s user data, so no hook lands on a bastion, whatever its roles say.';
 
-/** The first kops release that reads `kops.k8s.io/v1alpha3`. */
-export const FIRST_V1ALPHA3_VERSION = '1.23.0';
-
-/** Why kops `b.version` refuses a spec written as v1alpha3. */
-export function v1alpha3Refusal(b: Behaviour): string {
-  return `kops ${b.version} does not know apiVersion kops.k8s.io/v1alpha3 (first read by kops ${FIRST_V1ALPHA3_VERSION}): it refuses the whole spec, so no node gets these hooks. Use kops ${FIRST_V1ALPHA3_VERSION} or later, or write the spec as kops.k8s.io/v1alpha2.`;
-}
-
 /**
  * What nodeup's restart of a hook does in this version: before 1.35 the call waits for the job
  * (a oneshot holds nodeup until it exits; a failing task is retried for 10 minutes, then every

@@ -4,7 +4,8 @@ import type {
 } from '../types.ts';
 import { execContainer, goTrimSpace } from './exec-container.ts';
 import { goQuote, hookMatchesRole, isHookDisabled, unitName } from './hook-state.ts';
-import { nodeUnits, type NodeContext } from './node-units.ts';
+import { nodeUnitSet } from './node-unit-set.ts';
+import type { NodeContext } from './node-units.ts';
 import { nodeupActions } from './nodeup-actions.ts';
 import { unitPath } from './paths.ts';
 
@@ -59,8 +60,8 @@ export function planMemo(): PlanMemo {
  * and update-service (kops yields to the hook) are not among them.
  */
 export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | 'runtime' | 'distro' | 'cluster'>): Set<string> {
-  const units = nodeUnits({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster });
-  return new Set(units.filter((u) => u.presence === 'yes' && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
+  const units = nodeUnitSet({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster });
+  return new Set(units.filter((u) => u.known && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
 }
 
 // The units of nodeupTaskKeys by settings and role: every group of a role asks the same.

@@ -55,4 +55,14 @@ describe('runtime', () => {
     expect(at.groups[0]?.tasks[0]?.definition).toContain('Requires=docker.service\n');
     expect(at.groups[0]?.tasks[0]?.definition).toContain('ExecStart=/usr/bin/docker run ');
   });
+
+  it('drops the Kubernetes clause of the default at kops 1.26.0: only spec.docker picks Docker', () => {
+    // v1.25.4:pkg/model/components/defaults.go:40 `if b.Context.IsKubernetesLT("1.20") || options.Docker != nil`;
+    // v1.26.0:pkg/model/components/defaults.go:40 `if options.Docker != nil`. Nobody sees it on a real
+    // cluster: kops 1.26 refuses Kubernetes below 1.21 (v1.26.0:upup/pkg/fi/cloudup/apply_cluster.go:85).
+    const old = cluster({ kubernetesVersion: loc('1.19.16') });
+    expect(runtime(b('1.25.4'), old)).toMatchObject({ runtime: 'docker', source: 'default' });
+    expect(runtime(b('1.26.0'), old)).toMatchObject({ runtime: 'containerd', source: 'default' });
+    expect(runtime(b('1.26.0'), cluster({ hasDockerConfig: true }))).toMatchObject({ runtime: 'docker', source: 'default' });
+  });
 });

@@ -17,9 +17,12 @@ function versionBelow(version: string | undefined, major: number, minor: number)
 
 /**
  * Chooses the container runtime: the `runtime` option, else the Cluster's spec.containerRuntime,
- * else kops's default (before 1.20: docker; 1.20–1.28: docker when spec.kubernetesVersion is below
- * 1.20 or spec.docker is set, else containerd; 1.29+: containerd). Docker does not exist from kops
- * 1.29: it becomes containerd with a warning.
+ * else kops's default (`pkg/model/components/defaults.go`): before 1.20, docker
+ * (`v1.19.2:…:40`); 1.20–1.25, docker when spec.kubernetesVersion is below 1.20 or spec.docker is
+ * set, else containerd (`v1.20.0:…:40`); 1.26–1.28, docker only when spec.docker is set
+ * (`v1.26.0:…:40`: the Kubernetes clause is gone, which nobody sees, since 1.26 refuses
+ * Kubernetes below 1.21); 1.29+: containerd. Docker does not exist from kops 1.29: it becomes
+ * containerd with a warning.
  */
 export function runtime(b: Behaviour, cluster: DocumentSpec | undefined, option?: Runtime): RuntimeChoice {
   const diagnostics: Diagnostic[] = [];
@@ -42,7 +45,8 @@ export function runtime(b: Behaviour, cluster: DocumentSpec | undefined, option?
     source = 'default';
     if (!b.dockerAvailable) chosen = 'containerd';
     else if (b.era === 'proposal' || versionBelow(b.version, 1, 20)) chosen = 'docker';
-    else chosen = versionBelow(cluster?.kubernetesVersion?.value, 1, 20) || cluster?.hasDockerConfig ? 'docker' : 'containerd';
+    else if (cluster?.hasDockerConfig) chosen = 'docker';
+    else chosen = versionBelow(b.version, 1, 26) && versionBelow(cluster?.kubernetesVersion?.value, 1, 20) ? 'docker' : 'containerd';
   }
   if (chosen === 'docker' && !b.dockerAvailable) {
     diagnostics.push({

@@ -6,7 +6,7 @@ import { deref, mapEntries, rangeOf } from './located.ts';
 import type { Entry } from './located.ts';
 import { readString } from './read-scalars.ts';
 import { readHook, readHookList } from './read-hook.ts';
-import { readNodeSettings } from './read-node-settings.ts';
+import { readGroupSettings, readNodeSettings } from './read-node-settings.ts';
 import type { SpecContext } from './spec-context.ts';
 
 const API_VERSION = /^kops(?:\.k8s\.io)?\/(v1alpha[23])$/;
@@ -81,6 +81,7 @@ function readKopsObject(ctx: SpecContext, doc: DocumentSpec, top: Map<string, En
   if (doc.kind === 'InstanceGroup') {
     const role = text('role');
     if (role) doc.role = role;
+    doc.groupSettings = readGroupSettings(ctx, specMap);
     return;
   }
   const runtime = text('containerRuntime');
@@ -89,7 +90,7 @@ function readKopsObject(ctx: SpecContext, doc: DocumentSpec, top: Map<string, En
   if (k8s) doc.kubernetesVersion = k8s;
   const docker = specMap.get('docker');
   doc.hasDockerConfig = docker !== undefined && docker.value !== null && !(isScalar(docker.value) && docker.value.value == null);
-  doc.nodeSettings = readNodeSettings(ctx, specMap);
+  doc.nodeSettings = readNodeSettings(ctx, specMap, k8s?.value);
 }
 
 /** kubernetesVersion as written, even when YAML reads `1.20` as a number (the renderer compares text). */

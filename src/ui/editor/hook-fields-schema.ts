@@ -1,4 +1,5 @@
 import type { JSONSchema } from 'monaco-yaml';
+import { V1ALPHA3_RELEASES } from '../../core/kops/v1alpha3.ts';
 
 // The fields of one kops hook (kops pkg/apis/kops/v1alpha2/cluster.go and v1alpha3/cluster.go,
 // type HookSpec). Descriptions speak the operator's language: what lands on the node, not Go
@@ -25,7 +26,10 @@ const disabled: JSONSchema = {
     + 'a unit the OS ships). Careful: kops 1.23+ reads it inverted on instance group hooks.',
 };
 
-const enabled: JSONSchema = { type: 'boolean', description: 'v1alpha3. false: no file is written; nodeup stops and disables the named unit.' };
+const enabled: JSONSchema = {
+  type: 'boolean',
+  description: `v1alpha3 (read only by kops ${V1ALPHA3_RELEASES}; other releases refuse a v1alpha3 spec). false: no file is written; nodeup stops and disables the named unit.`,
+};
 
 /** The fields both API versions share. */
 const common: Record<string, JSONSchema> = {

@@ -1,4 +1,5 @@
 import type { JSONSchema } from 'monaco-yaml';
+import { V1ALPHA3_RELEASES } from '../../core/kops/v1alpha3.ts';
 import { HOOK_FIELDS } from '../../core/spec/fields.ts';
 import { HOOK_ANY_VERSION, HOOKS_ANY_VERSION, HOOKS_V1ALPHA2, HOOKS_V1ALPHA3 } from './hook-fields-schema.ts';
 
@@ -15,7 +16,7 @@ const specOf = (hooks: JSONSchema): JSONSchema => ({
         hooks,
         role: { enum: ['Master', 'ControlPlane', 'Node', 'Bastion', 'APIServer'], description: 'InstanceGroup role; hooks filter on it.' },
         containerRuntime: { enum: ['containerd', 'docker'], description: 'Cluster: runtime for execContainer hooks (docker only before kops 1.29).' },
-        kubernetesVersion: { type: 'string', description: 'Cluster: below 1.20 with no containerRuntime, kops 1.20.3–1.28 picks docker.' },
+        kubernetesVersion: { type: 'string', description: 'Cluster: below 1.20 with no containerRuntime, kops 1.20–1.25 picks docker (from 1.26 only spec.docker does).' },
       },
     },
   },
@@ -30,7 +31,7 @@ const kopsDocument: JSONSchema = {
   type: 'object',
   anyOf: [{ required: ['kind'] }, { required: ['spec'] }],
   properties: {
-    apiVersion: { type: 'string', examples: ['kops.k8s.io/v1alpha2', 'kops.k8s.io/v1alpha3'], description: 'v1alpha2 is what kops get -o yaml prints.' },
+    apiVersion: { type: 'string', examples: ['kops.k8s.io/v1alpha2', 'kops.k8s.io/v1alpha3'], description: `v1alpha2 is what kops get -o yaml prints; only kops ${V1ALPHA3_RELEASES} read v1alpha3.` },
     kind: { type: 'string', examples: KOPS_KINDS, description: 'Cluster hooks go to every node; InstanceGroup hooks to that group only.' },
     metadata: { type: 'object', properties: { name: { type: 'string' } } },
   },

@@ -12,8 +12,8 @@ describe('upgrade stories in the gallery', () => {
   });
 
   it.each([
-    ['13-upgrade-swap-1-10', { kopsVersion: '1.10.1', runtime: 'auto' }, { kopsVersion: '1.36.0', runtime: 'auto' }, 'keptSuffixes'],
-    ['14-upgrade-exec-docker-to-containerd', { kopsVersion: '1.19.2', runtime: 'docker' }, { kopsVersion: '1.36.0', runtime: 'containerd' }, 'dockerAvailable'],
+    ['13-upgrade-swap-1-10', { kopsVersion: '1.10.1', runtime: 'auto' }, { kopsVersion: '1.36.2', runtime: 'auto' }, 'keptSuffixes'],
+    ['14-upgrade-exec-docker-to-containerd', { kopsVersion: '1.19.2', runtime: 'docker' }, { kopsVersion: '1.36.2', runtime: 'containerd' }, 'dockerAvailable'],
     ['15-upgrade-ig-disabled-1-23', { kopsVersion: '1.22.6', runtime: 'auto' }, { kopsVersion: '1.23.4', runtime: 'auto' }, 'invertedIgDisabled'],
   ] as const)('%s opens in compare mode, and its story shows', (id, from, to, reason) => {
     const example = EXAMPLES.find((e) => e.id === id);

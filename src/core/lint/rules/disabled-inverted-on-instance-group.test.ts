@@ -17,7 +17,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  hooks:\n  - name: a.service\n    disabled: true\n",
     options: {},
     hits: [
-      { line: 9, column: 15, severity: 'error', message: "`disabled: true` on a v1alpha2 InstanceGroup hook: kops 1.36.0 reads it as `enabled: true` (kops bug), so the hook RUNS on the node." },
+      { line: 9, column: 15, severity: 'error', message: "`disabled: true` on a v1alpha2 InstanceGroup hook: kops 1.36.2 reads it as `enabled: true` (kops bug), so the hook RUNS on the node." },
     ],
     fixed: null,
   },
@@ -26,7 +26,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  hooks:\n  - name: a.service\n    disabled: false\n    manifest: ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 9, column: 15, severity: 'error', message: "`disabled: false` on a v1alpha2 InstanceGroup hook: kops 1.36.0 reads it as `enabled: false` (kops bug), so nodeup stops and disables the unit instead of running it." },
+      { line: 9, column: 15, severity: 'error', message: "`disabled: false` on a v1alpha2 InstanceGroup hook: kops 1.36.2 reads it as `enabled: false` (kops bug), so nodeup stops and disables the unit instead of running it." },
     ],
     fixed: "apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  hooks:\n  - name: a.service\n    manifest: ExecStart=/bin/true\n",
   },

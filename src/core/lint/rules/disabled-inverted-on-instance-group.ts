@@ -1,3 +1,4 @@
+import { V1ALPHA3_RELEASES } from '../../kops/v1alpha3.ts';
 import type { Finding, Rule } from '../rule.ts';
 import { removeHookField } from '../yaml-edits.ts';
 
@@ -10,7 +11,7 @@ export const disabledInvertedOnInstanceGroup: Rule = {
   docs: {
     summary: 'From kops 1.23, a v1alpha2 InstanceGroup hook with `disabled: true` RUNS on the node, and `disabled: false` switches it OFF (nodeup stops and disables the unit).',
     why: 'kops 1.23 renamed the internal field to `Enabled`. The v1alpha2 conversion inverts `disabled` for Cluster hooks but not for InstanceGroup hooks, where the value is copied as `enabled`.',
-    fix: 'Drop `disabled: false` (the default is enabled). To switch an IG hook off, remove the hook, or use apiVersion kops.k8s.io/v1alpha3 with `enabled: false`.',
+    fix: `Drop \`disabled: false\` (the default is enabled). To switch an IG hook off, remove the hook, or, with kops ${V1ALPHA3_RELEASES} (the releases that read v1alpha3), use apiVersion kops.k8s.io/v1alpha3 with \`enabled: false\`.`,
     bad: 'kind: InstanceGroup\nspec:\n  hooks:\n  - name: update-engine.service\n    disabled: true',
     good: 'apiVersion: kops.k8s.io/v1alpha3\nkind: InstanceGroup\nspec:\n  hooks:\n  - name: update-engine.service\n    enabled: false',
   },

@@ -63,7 +63,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: containerd.service\n  manifest: ExecStart=/bin/true\n",
     options: { kopsVersion: '1.19.2', runtime: 'docker' },
     hits: [
-      { line: 1, column: 9, severity: 'error', message: "Hook `containerd.service` writes containerd.service, which nodeup itself builds on instance groups ControlPlane, Node, only with Docker 18.09 or later: there nodeup aborts with \"found duplicate tasks with name \\\"Service/containerd.service\\\"\" and the node never joins the cluster." },
+      { line: 1, column: 9, severity: 'error', message: "Hook `containerd.service` writes containerd.service, which nodeup itself builds on instance groups ControlPlane, Node, only with Docker 18.09 or later (spec.docker.version, else kops's default: 18.09 or later for Kubernetes 1.16+): there nodeup aborts with \"found duplicate tasks with name \\\"Service/containerd.service\\\"\" and the node never joins the cluster." },
     ],
     fixed: null,
   },
@@ -104,7 +104,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     options: { kopsVersion: '1.28.7' },
     hits: [
       { line: 1, column: 9, severity: 'error', message: "Hook `protokube.service` writes protokube.service, which nodeup itself builds on instance group ControlPlane (kops's control-plane helper): nodeup aborts with \"found duplicate tasks with name \\\"Service/protokube.service\\\"\". nodeup stops while it collects its tasks, before running any: none of this group's units is written, kubelet is never configured and the node never joins the cluster." },
-      { line: 1, column: 9, severity: 'error', message: "Hook `protokube.service` writes protokube.service, which nodeup itself builds on instance group Node, only in gossip clusters (names ending in .k8s.local): there nodeup aborts with \"found duplicate tasks with name \\\"Service/protokube.service\\\"\" and the node never joins the cluster." },
+      { line: 1, column: 9, severity: 'error', message: "Hook `protokube.service` writes protokube.service, which nodeup itself builds on instance group Node, only in gossip clusters (names ending in .k8s.local, DNS topology not None): there nodeup aborts with \"found duplicate tasks with name \\\"Service/protokube.service\\\"\" and the node never joins the cluster." },
     ],
     fixed: null,
   },
@@ -114,7 +114,9 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "kind: Cluster\nmetadata:\n  name: example.k8s.local\nspec:\n  hooks:\n  - name: protokube\n    manifest: ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 6, column: 11, severity: 'error', message: "Hook `protokube` writes protokube.service, which nodeup itself builds on instance groups ControlPlane, Node (kops's control-plane helper): nodeup aborts with \"found duplicate tasks with name \\\"Service/protokube.service\\\"\". nodeup stops while it collects its tasks, before running any: none of this group's units is written, kubelet is never configured and the node never joins the cluster." },
+      // A worker gets protokube only without API server IPs in its boot config (v1.36.0:nodeup/pkg/model/protokube.go:48).
+      { line: 6, column: 11, severity: 'error', message: "Hook `protokube` writes protokube.service, which nodeup itself builds on instance group ControlPlane (kops's control-plane helper): nodeup aborts with \"found duplicate tasks with name \\\"Service/protokube.service\\\"\". nodeup stops while it collects its tasks, before running any: none of this group's units is written, kubelet is never configured and the node never joins the cluster." },
+      { line: 6, column: 11, severity: 'error', message: "Hook `protokube` writes protokube.service, which nodeup itself builds on instance group Node, only on workers whose boot config has no API server IPs (not where kops-controller is reached through the API load balancer, nor on Hetzner, Scaleway, DigitalOcean or metal): there nodeup aborts with \"found duplicate tasks with name \\\"Service/protokube.service\\\"\" and the node never joins the cluster." },
     ],
     fixed: null,
   },
