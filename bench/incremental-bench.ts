@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { analyze, analyzeEdit, analyzePlan, analyzePlanEdit, editPath } from '../src/core/index.ts';
 import type { Analysis, TextEdit } from '../src/core/types.ts';
+import { WILD } from '../test/corpus.ts';
 import { runSequence, sequences, typingPlan, wildText, type Sequence } from '../test/incremental/edit-model.ts';
 import { generateSpec } from './generate-spec.ts';
 import type { Timing } from './harness.ts';
@@ -71,11 +72,18 @@ export interface FallbackRow {
   paths: Array<{ path: string; steps: number }>;
 }
 
-/** Replays seeded random edit sequences on ../shared/wild and counts the paths (each step is also checked). */
-export function benchFallbacks(runs: number): FallbackRow[] {
+/**
+ * Replays seeded random edit sequences on ../shared/wild and counts the paths (each step is also
+ * checked). Without that corpus (test/corpus.ts) there is nothing to replay: no rows, and `log` says why.
+ */
+export function benchFallbacks(runs: number, log: (s: string) => void = () => undefined): FallbackRow[] {
+  if (WILD.state !== 'present') {
+    log(`  skipped: ${WILD.title} is ${WILD.state} (${WILD.reason})`);
+    return [];
+  }
   const kinds: Array<[FallbackRow['edits'], fc.Arbitrary<Sequence>]> = [
-    ['typing in hooks', sequences(wildText, typingPlan)],
-    ['anywhere', sequences(wildText)],
+    ['typing in hooks', sequences(wildText(), typingPlan)],
+    ['anywhere', sequences(wildText())],
   ];
   return kinds.map(([edits, arbitrary]) => {
     const counts = new Map<string, number>();

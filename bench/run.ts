@@ -56,7 +56,7 @@ const core: CoreRow[] = benchCore(sizes);
 log('core: one keystroke in one hook (analyzeEdit) vs a full analyze, 1,000 and 10,000 hooks');
 const edits: EditRow[] = benchEdits([1000, 10_000]);
 log('core: paths taken by random edits on ../shared/wild');
-const fallbacks: FallbackRow[] = benchFallbacks(500);
+const fallbacks: FallbackRow[] = benchFallbacks(500, log);
 
 log('cli: npm pack, install the tarball, time --help and a 10,000-hook lint against bare node');
 let cli: CliFigures | { error: string };

@@ -20,7 +20,7 @@ export async function typingSection(log: (s: string) => void): Promise<TypingSec
   log('core: one keystroke in one hook (analyzeEdit) vs a full analyze, 1,000 and 10,000 hooks');
   const edits = benchEdits([1000, 10_000]);
   log('core: paths taken by random edits on ../shared/wild');
-  const fallbacks = benchFallbacks(500);
+  const fallbacks = benchFallbacks(500, log);
   log('building the production bundle (vite build)');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   log('browser: typing in Chromium');

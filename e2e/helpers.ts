@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export { savedText } from './drafts-helpers.ts';
 
@@ -48,6 +48,15 @@ export function unitContent(page: Page): Locator {
 export async function openYaml(page: Page, name: string, text: string): Promise<void> {
   page.once('dialog', (d) => void d.accept());
   await page.getByLabel('Open YAML file').setInputFiles({ name, mimeType: 'text/yaml', buffer: Buffer.from(text) });
+}
+
+/**
+ * Where a picture for the README and docs/screenshots/ goes: its own path there with
+ * UPDATE_SCREENSHOTS=1 (`npm run screenshots`, then review the diff), else the test's output
+ * folder under test-results/ (ignored), so that a test run leaves the checkout as it was.
+ */
+export function docsPicture(path: string): string {
+  return process.env.UPDATE_SCREENSHOTS === '1' ? path : test.info().outputPath(path.replace(/\//g, '-'));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { fillStorage, LEGACY_DRAFT_KEY, seedDraftStore, storedTexts } from './drafts-helpers.ts';
+import { fillStorage, LEGACY_DRAFT_KEY, savedText, seedDraftStore, storedDrafts, storedTexts, tabDraftId } from './drafts-helpers.ts';
 import { focusEditor, openPlayground } from './helpers.ts';
 import { decoded } from './share-helpers.ts';
 
@@ -104,5 +104,22 @@ test.describe('a draft written by an older or unknown build', () => {
       return keys;
     });
     expect(raw).toEqual(expect.arrayContaining(['damaged', 'future']));
+  });
+
+  test("an old tab left open across an update never writes over the newer build's record of its draft: its text goes to a new draft, and it says so", async ({ page }) => {
+    await openPlayground(page);
+    await typeMarker(page);
+    await expect.poll(() => savedText(page)).toContain(MARKER);
+    const id = await tabDraftId(page);
+    // The newer build, in another tab, rewrote this draft in a format this build cannot read.
+    const newer = { v: 99, id, body: { yaml: '# saved by a newer build\nhooks: []\n' }, rev: 9 };
+    await seedDraftStore(page, [[id, newer]]);
+    await focusEditor(page);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('# typed in the old tab after the update\n');
+    await expect(page.getByRole('status').filter({ hasText: 'A newer version of the playground changed this draft' })).toBeVisible();
+    await expect.poll(() => savedText(page)).toMatch(/^# typed in the old tab after the update\n/);
+    expect(await tabDraftId(page)).not.toBe(id);
+    expect((await storedDrafts(page)).find((d) => d.id === id)).toEqual(newer);
   });
 });

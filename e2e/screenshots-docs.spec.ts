@@ -2,10 +2,12 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { allowDocsHost, startDocsHost, type DocsHost } from './docs-host.ts';
+import { docsPicture } from './helpers.ts';
 import { cliLink } from './share-helpers.ts';
 
-// Pictures for the README's "Live examples in your docs" and docs/screenshots/after/: regenerated
-// by every e2e run, reviewed in the diff. (Beside screenshots.spec.ts, so the two can change apart.)
+// Pictures for the README's "Live examples in your docs" and docs/screenshots/after/: every e2e run
+// takes them (into test-results/), and `npm run screenshots` writes them over docs/screenshots/ to
+// review in the diff. (Beside screenshots.spec.ts, so the two can change apart.)
 test.describe.configure({ timeout: 180_000 });
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -46,7 +48,7 @@ for (const scheme of SCHEMES) {
     }, { timeout: 20_000 }).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
-    writeFileSync(`docs/screenshots/docs-live-examples-${scheme}.png`, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    writeFileSync(docsPicture(`docs/screenshots/docs-live-examples-${scheme}.png`), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
   });
 
   test(`after: a read-only embed at 700×500, ${scheme}`, async ({ page, baseURL }) => {
@@ -55,6 +57,6 @@ for (const scheme of SCHEMES) {
     await page.setContent(`<!doctype html><body style="margin:0"><iframe title="kops hooks" src="${baseURL}?embed&readonly&theme=${scheme}${cliLink(spec)}" style="width:700px;height:500px;border:0;display:block"></iframe></body>`);
     await expect(page.frameLocator('iframe').getByRole('tab', { name: 'sysctl-tune.service' })).toBeVisible();
     await settled(page);
-    writeFileSync(`docs/screenshots/after/${scheme}-readonly-embed-700x500.png`, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    writeFileSync(docsPicture(`docs/screenshots/after/${scheme}-readonly-embed-700x500.png`), await page.screenshot({ animations: 'disabled', caret: 'hide' }));
   });
 }

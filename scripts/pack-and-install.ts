@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { copyWorkingTree, linkNodeModules } from './copy-tree.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The package as a user gets it: the tarball and an installation of it. */
@@ -20,16 +20,21 @@ export interface InstalledCli {
 }
 
 /**
- * Runs `npm pack` in the checkout (whose prepack builds the CLI) into `dir`, then installs the
- * tarball into `dir/install` the way a careful user would: with `--strict-allow-scripts`, which
- * npm 11 fails when a package would run an install script nobody approved, and from npm's cache
- * when it can (`--prefer-offline`: after `npm ci` the run-time dependencies are there). Takes a
- * few seconds; throws with npm's output when a step fails.
+ * Runs `npm pack` (whose prepack builds the CLI) in a copy of the checkout, `dir/tree`, into
+ * `dir`, then installs the tarball into `dir/install` the way a careful user would: with
+ * `--strict-allow-scripts`, which npm 11 fails when a package would run an install script nobody
+ * approved, and from npm's cache when it can (`--prefer-offline`: after `npm ci` the run-time
+ * dependencies are there). The checkout is never touched: prepack swaps package.json and
+ * rebuilds dist-cli/ in the copy, so a run that dies midway leaves the checkout as it was. Takes
+ * a few seconds; throws with npm's output when a step fails.
  */
 export function packAndInstall(dir: string): InstalledCli {
-  mkdirSync(dir, { recursive: true });
+  const tree = join(dir, 'tree');
+  mkdirSync(tree, { recursive: true });
+  copyWorkingTree(tree);
+  linkNodeModules(tree);
   const json = execFileSync(NPM, ['pack', '--json', '--foreground-scripts=false', '--pack-destination', dir], {
-    cwd: ROOT,
+    cwd: tree,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,22 @@ const dir = mkdtempSync(join(tmpdir(), 'kops-hooks-pack-'));
 const MANIFEST = join(ROOT, 'package.json');
 let cli: InstalledCli;
 let manifestBeforePack: string;
+let buildBeforePack: string[];
+
+/** The checkout's dist-cli/ (what prepack rebuilds), as `file mtime` lines; [] when there is none. */
+function checkoutBuild(): string[] {
+  const build = join(ROOT, 'dist-cli');
+  if (!existsSync(build)) return [];
+  return readdirSync(build, { recursive: true, encoding: 'utf8' }).sort().map((f) => `${f} ${statSync(join(build, f)).mtimeMs}`);
+}
+
 beforeAll(() => {
   manifestBeforePack = readFileSync(MANIFEST, 'utf8');
+  buildBeforePack = checkoutBuild();
   cli = packAndInstall(dir);
 }, 240_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The git installs below leave two builds with their devDependencies here: on a busy machine their removal takes a while.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
 /** Runs an installed `kops-hooks` (the link npm made for it) from the checkout's root, as runCli runs the checkout's. */
 function runBin(bin: string, args: string[]): CliRun {
@@ -63,6 +74,13 @@ describe('the packed kops-hooks', () => {
     expect(scripts).toHaveProperty('prepare');
     expect(installed).toEqual(rest);
     expect(readFileSync(MANIFEST, 'utf8')).toBe(manifestBeforePack);
+  });
+
+  it('is packed from a copy of the checkout: its package.json and dist-cli/ are as they were, whatever happens to the pack', () => {
+    expect(cli.tarball.startsWith(dir)).toBe(true);
+    expect(readFileSync(join(dir, 'tree', 'package.json'), 'utf8')).toBe(manifestBeforePack);
+    expect(readdirSync(join(dir, 'tree', 'dist-cli'))).toContain('main.js');
+    expect(checkoutBuild()).toEqual(buildBeforePack);
   });
 
   it.each([

@@ -1,13 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import type { CliIo } from '../src/cli/io.ts';
 import { main } from '../src/cli/main.ts';
-import { WILD_DIR } from './shared-dir.ts';
+import { describeCorpus, WILD } from './corpus.ts';
 
 /** The three sides the issue names: kops 1.10.1 and 1.21.5 on docker, 1.36.2 on containerd. */
 const SIDES = [['1.10.1', 'docker'], ['1.21.5', 'docker'], ['1.36.2', 'containerd']] as const;
-const files = readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort();
 
 async function cli(args: string[]): Promise<{ code: number; json: unknown; err: string }> {
   let out = '';
@@ -35,12 +33,11 @@ function tasksOf(units: Diffed['instanceGroups'][number]['units'], side: 'from' 
   return units.filter((u) => u.state[side] !== null).map((u) => ({ unit: u.unit, definition: side === 'from' ? u.before : u.after, ...u.state[side] } as RenderTask));
 }
 
-describe('kops-hooks diff over every published spec in ../shared/wild', () => {
-  it('has the specs', () => expect(files.length).toBeGreaterThanOrEqual(27));
+describeCorpus(WILD, 'kops-hooks diff over every published spec in ../shared/wild', () => {
+  it('has the specs', () => expect(WILD.files().length).toBeGreaterThanOrEqual(27));
 
-  for (const file of files) {
+  for (const { name: file, path } of WILD.files()) {
     it(`${file}: every move between 1.10.1/docker, 1.21.5/docker and 1.36.2/containerd agrees with render`, async () => {
-      const path = join(WILD_DIR, file);
       const rendered = new Map<string, Rendered>();
       for (const [v, r] of SIDES) {
         const out = await cli(['render', path, '--kops-version', v, '--runtime', r, '--format', 'json']);

@@ -9,6 +9,8 @@ const ROOT = join(import.meta.dirname, '..');
 const CONTRACT = 'test/fixtures/compare/contract/input.yaml';
 const CONTRACT_ARGS = ['diff', CONTRACT, '--from', '1.21.5', '--from-runtime', 'docker', '--to', '1.36.2', '--to-runtime', 'containerd', '--format', 'json'];
 const SWAP = 'fixtures/seed-swap/input.yaml';
+/** An exec hook that kops 1.20.3 moves to ctr: a change with no error on either side. */
+const EXEC_ENV = 'test/fixtures/compare/exec-env/input.yaml';
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
 /** Runs `kops-hooks` in-process with files read from the repository and stdin given. */
@@ -88,7 +90,22 @@ describe('kops-hooks diff: text and markdown', () => {
     expect(r.out.startsWith('### kops hooks: 1.10.1 (docker) → 1.36.0 (containerd): 2 units change on 1 of 1 instance group\n\n#### Instance group `nodes` (Node)\n\n**`swap1.swap.service`**: removed\n\n```diff\n--- a/lib/systemd/system/swap1.swap.service (kops 1.10.1, docker)\n')).toBe(true);
     expect(r.out).toContain('- **1.11**: From kops 1.11 a hook name that ends in any systemd unit type');
     expect(r.out).toContain('#### Problems that disappear (they hold with kops 1.10.1)\n');
-    expect(r.err).toBe('');
+    // The document goes to a file or a job summary; the error behind exit 1 goes to the log.
+    expect(r.err.split('\n').map((l) => l.split(': ', 2).join(': ')).filter(Boolean)).toEqual([
+      'fixtures/seed-swap/input.yaml:18:11: error name-gets-service-suffix [from]', 'fixtures/seed-swap/input.yaml:18:11: error section-not-for-unit-type [to]',
+      'fixtures/seed-swap/input.yaml:21:5: error missing-exec-start [from]', 'fixtures/seed-swap/input.yaml:25:7: error ordering-cycle [to]',
+      'fixtures/seed-swap/input.yaml:27:7: error non-service-type-without-raw [from]',
+    ]);
+  });
+
+  it('markdown lists the problems that stay as well as those that appear and disappear (a standing error is no less one)', async () => {
+    const r = await run(['diff', SWAP, '--from', '1.23.4', '--to', '1.36.0', '--format', 'markdown']);
+    expect(r.out.split('\n')[0]).toBe('### kops hooks: 1.23.4 (containerd) → 1.36.0 (containerd): no unit changes on the instance group');
+    const stay = r.out.slice(r.out.indexOf('#### Problems that stay (with both kops 1.23.4 and kops 1.36.0)\n\n'));
+    expect(stay).toMatch(/^#### Problems that stay \(with both kops 1\.23\.4 and kops 1\.36\.0\)\n\n- line 12: info `no-install-section`: create-swapfile\.service has no \[Install\] section/);
+    expect(stay).toMatch(/\n- line 18: error `section-not-for-unit-type`: /);
+    expect(r.out).not.toContain('Problems that appear');
+    expect(r.out).not.toContain('Problems that disappear');
   });
 
   it('--ig shows one group and counts only it', async () => {
@@ -119,21 +136,24 @@ describe('kops-hooks diff: usage errors', () => {
 });
 
 describe('kops-hooks diff: exit codes (the real binary)', () => {
-  it('--exit-code: 1 when a unit changes, 0 when none does, like git diff', () => {
-    const changed = runCli(['diff', SWAP, '--from', '1.10.1', '--to', '1.36.0', '--exit-code']);
-    expect(changed.status).toBe(1);
-    expect(changed.stdout).toContain('+++ b/lib/systemd/system/swap1.swap (kops 1.36.0, containerd)');
-    const same = runCli(['diff', SWAP, '--from', '1.23.4', '--to', '1.36.0', '--exit-code']);
-    expect([same.status, same.stdout.split('\n')[0]]).toEqual([0, '# 1.23.4 (containerd) → 1.36.0 (containerd): no unit changes on the instance group']);
+  it('--detailed-exitcode and its alias --exit-code, through the installed command: 0 no changes, 2 changes, 1 an error', () => {
+    for (const flag of ['--detailed-exitcode', '--exit-code']) {
+      const same = runCli(['diff', 'fixtures/worked-containerd/input.yaml', '--from', '1.23.4', '--to', '1.36.0', flag]);
+      expect([same.status, same.stdout.split('\n')[0]]).toEqual([0, '# 1.23.4 (containerd) → 1.36.0 (containerd): no unit changes on any of 2 instance groups']);
+      const changed = runCli(['diff', EXEC_ENV, '--from', '1.19.2', '--to', '1.21.5', flag]);
+      expect([changed.status, changed.stdout.split('\n')[0]]).toEqual([2, '# 1.19.2 (docker) → 1.21.5 (containerd): 1 unit changes on 1 of 1 instance group']);
+      expect(runCli(['diff', SWAP, '--from', '1.23.4', '--to', '1.36.0', flag]).status).toBe(1);
+    }
   });
 
-  it('without --exit-code: 1 when either side has an error (as render), else 0', () => {
+  it('without the flag: 1 when either side has an error (as render), else 0, changes or not', () => {
     expect(runCli(['diff', SWAP, '--from', '1.10.1', '--to', '1.36.0']).status).toBe(1);
     expect(runCli(['diff', 'fixtures/worked-containerd/input.yaml', '--from', '1.23.4', '--to', '1.36.0']).status).toBe(0);
+    expect(runCli(['diff', EXEC_ENV, '--from', '1.19.2', '--to', '1.21.5']).status).toBe(0);
   });
 
   it('reads standard input with -', () => {
-    const r = runCli(['diff', '-', '--from=1.19.2', '--to=1.21.5', '--format=json'], readFileSync(join(ROOT, 'test/fixtures/compare/exec-env/input.yaml'), 'utf8'));
+    const r = runCli(['diff', '-', '--from=1.19.2', '--to=1.21.5', '--format=json'], readFileSync(join(ROOT, EXEC_ENV), 'utf8'));
     expect(r.status).toBe(0);
     const json = JSON.parse(r.stdout) as { instanceGroups: Array<{ units: Array<{ change: string; reasons: Array<{ switch: string }> }> }> };
     // kops 1.19 runs docker by default, 1.21 containerd: the hook moves to ctr at 1.20.3, and its environment to --env.

@@ -1,9 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { copyWorkingTree } from '../scripts/copy-tree.ts';
 import { NPM } from '../scripts/pack-and-install.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 /**
  * Commits the checkout as it is now (tracked files and new ones, not ignored ones) into a fresh
@@ -11,14 +8,7 @@ const ROOT = resolve(import.meta.dirname, '..');
  * would serve, uncommitted edits included, so that a test installs the code under test.
  */
 export function snapshotRepository(dir: string): string {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
-  for (const file of new Set(listed.split('\0'))) {
-    const from = join(ROOT, file);
-    // A tracked file deleted in the working tree is listed all the same.
-    if (file === '' || !existsSync(from) || !lstatSync(from).isFile()) continue;
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(from, join(dir, file));
-  }
+  copyWorkingTree(dir);
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', ...args], { cwd: dir, stdio: 'pipe' });
   git('init', '-q');
   git('add', '-A');

@@ -2,30 +2,36 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
-import { SHARED_DIR } from './shared-dir.ts';
+import { describeCorpus, REFERENCE } from './corpus.ts';
 
-const SHARED = SHARED_DIR;
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', name, 'input.yaml'), 'utf8');
+const ROOT = join(import.meta.dirname, '..');
+const fixture = (name: string) => readFileSync(join(ROOT, 'fixtures', name, 'input.yaml'), 'utf8');
+const pinned = (name: string) => readFileSync(join(ROOT, 'test/fixtures/reference', name), 'utf8');
 const definitions = (text: string, kopsVersion: string) =>
   Object.fromEntries(analyze(text, { kopsVersion }).groups.flatMap((g) => g.tasks.map((t) => [`${g.name}/${t.unit}`, t.definition])));
 
-describe('the references, byte for byte', () => {
-  it('kops 1.10 writes the broken swap1.swap.service exactly as the request shows it', () => {
-    const request = readFileSync(join(SHARED, 'seed-request.md'), 'utf8');
-    const start = request.indexOf('Results in this (broken) unit file:\n\n') + 'Results in this (broken) unit file:\n\n'.length;
-    const shown = request.slice(start, request.indexOf('\n\nI experimented', start));
-    expect(shown.startsWith('[Unit]\nDescription=Kops Hook swap1.swap\n')).toBe(true);
+/** The text between `before` and `after` in a reference document. */
+function between(doc: string, before: string, after: string): string {
+  const start = doc.indexOf(before);
+  expect(start, `the document no longer says ${JSON.stringify(before)}`).toBeGreaterThanOrEqual(0);
+  return doc.slice(start + before.length, doc.indexOf(after, start + before.length));
+}
+
+// The worked units of the reference documents, pinned by hand in test/fixtures/reference with the
+// kops source that writes each (its README cites tag:path:line for every line).
+describe('the worked units of the references, byte for byte (test/fixtures/reference)', () => {
+  it('kops 1.10 writes the broken swap1.swap.service exactly as the request shows it (1.10.1:nodeup/pkg/model/hooks.go:98-142)', () => {
+    const unit = pinned('seed-request-swap1.swap.service');
+    expect(unit.startsWith('[Unit]\nDescription=Kops Hook swap1.swap\nRequires=create-swapfile.service\n\n[Service]\n[Unit]\n')).toBe(true);
     // The manifest is a `|` block, so the file ends with the newline after WantedBy=.
-    expect(definitions(fixture('seed-swap'), '1.10.1')['nodes/swap1.swap.service']).toBe(`${shown}\n`);
+    expect(definitions(fixture('seed-swap'), '1.10.1')['nodes/swap1.swap.service']).toBe(unit);
   });
 
-  it('kops 1.22+ writes the worked containerd case of KOPS-HOOKS.md exactly', () => {
-    const doc = readFileSync(join(SHARED, 'KOPS-HOOKS.md'), 'utf8');
-    const start = doc.indexOf('writes `kops-hook-0.service`:\n```\n') + 'writes `kops-hook-0.service`:\n```\n'.length;
-    const expected = doc.slice(start, doc.indexOf('```', start));
-    expect(expected.endsWith('WantedBy=multi-user.target\n')).toBe(true);
+  it('kops 1.22 to 1.36 write the worked containerd case of KOPS-HOOKS.md exactly (v1.22.0 and v1.36.2:nodeup/pkg/model/hooks.go, buildContainerdService)', () => {
+    const unit = pinned('worked-containerd-kops-hook-0.service');
+    expect(unit.endsWith('[Install]\nWantedBy=multi-user.target\n')).toBe(true);
     for (const v of ['1.22.0', '1.28.0', '1.36.0']) {
-      expect(definitions(fixture('worked-containerd'), v)).toEqual({ 'ControlPlane/kops-hook-0.service': expected, 'Node/kops-hook-0.service': expected });
+      expect(definitions(fixture('worked-containerd'), v)).toEqual({ 'ControlPlane/kops-hook-0.service': unit, 'Node/kops-hook-0.service': unit });
     }
   });
 
@@ -41,5 +47,16 @@ describe('the references, byte for byte', () => {
       ['nodes', ['bar.service'], 'found duplicate tasks with name "Service/bar.service"'],
       ['masters', ['bar.service', 'first.service', 'foo.service'], 'found duplicate tasks with name "Service/foo.service"'],
     ]);
+  });
+});
+
+describeCorpus(REFERENCE, 'the pinned units are the ones the reference documents show', () => {
+  it('../shared/seed-request.md: the broken unit, with the newline that ends its manifest', () => {
+    const shown = between(REFERENCE.read('seed-request.md'), 'Results in this (broken) unit file:\n\n', '\n\nI experimented');
+    expect(`${shown}\n`).toBe(pinned('seed-request-swap1.swap.service'));
+  });
+
+  it('../shared/KOPS-HOOKS.md: the worked case', () => {
+    expect(between(REFERENCE.read('KOPS-HOOKS.md'), 'writes `kops-hook-0.service`:\n```\n', '```')).toBe(pinned('worked-containerd-kops-hook-0.service'));
   });
 });

@@ -5,7 +5,7 @@ import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { HOOK_SCHEMA } from '../src/ui/editor/hook-schema.ts';
 import { publishedHookSchema } from '../scripts/vite-hook-schema.ts';
-import { WILD_DIR } from './shared-dir.ts';
+import { describeCorpus, WILD } from './corpus.ts';
 
 // The schema the editor uses and the build publishes (schema/kops-hooks.schema.json), checked by
 // a real JSON Schema validator in strict mode, one YAML document at a time as editors apply it.
@@ -101,14 +101,14 @@ describe('the published hook schema', () => {
   });
 });
 
-describe('every published spec in ../shared/wild', () => {
-  const files = readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort();
+describeCorpus(WILD, 'every published spec in ../shared/wild', () => {
+  const files = WILD.files();
 
   it('are there', () => {
     expect(files.length).toBeGreaterThanOrEqual(27);
   });
 
-  it.each(files)('%s validates against the published hook schema', (file) => {
-    expect(problems(readFileSync(join(WILD_DIR, file), 'utf8'))).toEqual([]);
+  it.each(files.map((f) => [f.name, f.text] as const))('%s validates against the published hook schema', (_name, text) => {
+    expect(problems(text)).toEqual([]);
   });
 });

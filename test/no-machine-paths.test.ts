@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED as SHARED_FOLDER } from './corpus.ts';
 
 /**
  * Tracked files must not say where the checkout sat on the machine that wrote them (an example
@@ -16,7 +17,7 @@ const PARENT = dirname(ROOT);
 const GENERIC = new Set([sep, tmpdir() + sep, '/tmp/', '/var/tmp/']);
 const NEEDLE = (GENERIC.has(PARENT.endsWith(sep) ? PARENT : PARENT + sep) ? ROOT : PARENT) + sep;
 /** Where ../shared is on this machine (CI may put it elsewhere and say so in SHARED_DIR). */
-const SHARED = resolve(process.env['SHARED_DIR'] ?? join(PARENT, 'shared')) + sep;
+const SHARED = SHARED_FOLDER.dir + sep;
 /** The lock file records registry URLs and integrity hashes, never local paths, and is large. */
 const SKIPPED = new Set(['package-lock.json']);
 

@@ -1,13 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import lz from 'lz-string';
 import { encodeShareLink } from '../src/core/share/index.ts';
 import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
-import { WILD_DIR } from './shared-dir.ts';
-
-/** The gallery (examples/*.yaml); before it existed, the real-world specs stood in. */
-const GALLERY = existsSync('examples') ? 'examples' : WILD_DIR;
+/** The gallery (examples/*.yaml). */
+const GALLERY = join(import.meta.dirname, '..', 'examples');
 const TARGET = 0.45;
 
 describe('link size', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES } from '../src/core/lint/rules/index.ts';
 import type { AnalyzeOptions } from '../src/core/types.ts';
-import { WILD_DIR } from './shared-dir.ts';
+import { WILD } from './corpus.ts';
 
 /** One input of the differential corpus: a YAML spec and the options to render it with. */
 export interface CorpusSpec {
@@ -25,9 +25,9 @@ function yamlFiles(dir: string): string[] {
 }
 
 /**
- * The corpus: every rule's bad and good doc examples (so each systemd-level rule has a failing
- * and a clean unit), the extra cases in test/systemd-corpus, the golden fixtures' inputs and the
- * published specs in ../shared/wild.
+ * The project's corpus: every rule's bad and good doc examples (so each systemd-level rule has a
+ * failing and a clean unit), the extra cases in test/systemd-corpus and the golden fixtures'
+ * inputs, at every option of CORPUS_OPTIONS. The published specs are `wildSpecs()`.
  */
 export function corpusSpecs(): CorpusSpec[] {
   const specs: Array<{ source: string; text: string }> = [];
@@ -35,10 +35,6 @@ export function corpusSpecs(): CorpusSpec[] {
     specs.push({ source: `${rule.id}:bad`, text: rule.docs.bad }, { source: `${rule.id}:good`, text: rule.docs.good });
   }
   for (const file of yamlFiles(join(ROOT, 'test/systemd-corpus'))) specs.push({ source: file.slice(ROOT.length), text: readFileSync(file, 'utf8') });
-  // The published specs must be there: a missing ../shared would silently shrink the corpus.
-  for (const file of readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort()) {
-    specs.push({ source: `shared/wild/${file}`, text: readFileSync(join(WILD_DIR, file), 'utf8') });
-  }
   const fixtures = join(ROOT, 'fixtures');
   if (existsSync(fixtures)) {
     for (const dir of readdirSync(fixtures).sort()) {
@@ -46,6 +42,15 @@ export function corpusSpecs(): CorpusSpec[] {
       if (existsSync(input)) specs.push({ source: `fixtures/${dir}`, text: readFileSync(input, 'utf8') });
     }
   }
+  return atEveryOption(specs);
+}
+
+/** The published specs in ../shared/wild at every option of CORPUS_OPTIONS; none without that corpus (test/corpus.ts). */
+export function wildSpecs(): CorpusSpec[] {
+  return atEveryOption(WILD.files().map((f) => ({ source: `shared/wild/${f.name}`, text: f.text })));
+}
+
+function atEveryOption(specs: ReadonlyArray<{ source: string; text: string }>): CorpusSpec[] {
   return specs.flatMap((s) => CORPUS_OPTIONS.map((o) => ({ source: `${s.source} @ ${o.label}`, text: s.text, options: o.options })));
 }
 
@@ -54,8 +59,5 @@ export function corpusSpecs(): CorpusSpec[] {
  * option of CORPUS_OPTIONS.
  */
 export function bootCorpusSpecs(): CorpusSpec[] {
-  return yamlFiles(join(ROOT, 'test/boot-corpus')).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    return CORPUS_OPTIONS.map((o) => ({ source: `${file.slice(ROOT.length)} @ ${o.label}`, text, options: o.options }));
-  });
+  return atEveryOption(yamlFiles(join(ROOT, 'test/boot-corpus')).map((file) => ({ source: file.slice(ROOT.length), text: readFileSync(file, 'utf8') })));
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
@@ -6,7 +6,7 @@ import { LINE_RULE_CATALOGUE } from '../src/core/kops/line-rule-catalogue.ts';
 import { definitionLineCount, taskHook, unitLines } from '../src/core/kops/unit-lines.ts';
 import type { AnalyzeOptions } from '../src/core/types.ts';
 import { GOLDEN_ERAS } from './golden-eras.ts';
-import { WILD_DIR } from './shared-dir.ts';
+import { describeCorpus, WILD } from './corpus.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -71,14 +71,12 @@ describe('every line of every unit has exactly one origin (gallery and golden fi
   }
 });
 
-// The published specs of ../shared/wild, when the folder is there (a clone alone has none).
-describe('every line of every unit has exactly one origin (../shared/wild)', () => {
-  const files = existsSync(WILD_DIR) ? readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort() : [];
-  for (const file of files) {
-    const text = readFileSync(join(WILD_DIR, file), 'utf8');
-    it(file, () => {
+// The published specs of ../shared/wild, an optional corpus (a clone alone has none).
+describeCorpus(WILD, 'every line of every unit has exactly one origin (../shared/wild)', () => {
+  for (const { name, text } of WILD.files()) {
+    it(name, () => {
       const counts = GOLDEN_ERAS.map((e) => checkLines(text, e.options));
-      expect(Math.max(...counts), file).toBeGreaterThan(0);
+      expect(Math.max(...counts), name).toBeGreaterThan(0);
     });
   }
 });

@@ -30,11 +30,12 @@ Usage:
       block's YAML; idempotent. --check changes nothing and exits 1 when a file would
       change (for CI).
   kops-hooks diff FILE|- --from V --to V [--from-runtime R] [--to-runtime R]
-                  [--ig NAME] [--format text|json|markdown] [--exit-code]
+                  [--ig NAME] [--format text|json|markdown] [--detailed-exitcode]
       Preview an upgrade: what changes on each instance group's nodes from kops V
       (--from) to kops V (--to), unit by unit, as unified diffs with git-like headers,
-      each followed by its reasons and what nodeup does. --exit-code exits 1 when any
-      unit changes and 0 when none does, like git diff --exit-code.
+      each followed by its reasons and what nodeup does. --detailed-exitcode (alias
+      --exit-code), as in terraform plan and helm diff: 0 no unit changes, 1 an error
+      (either side's input, internal, or usage), 2 units change.
   kops-hooks graph FILE|- [--ig NAME] [--format text|json|markdown|dot|mermaid]
       Print the boot order of each instance group at a reboot: whether each hook runs
       before kubelet on a first boot and at a reboot (why, and the fix lint --fix
@@ -56,4 +57,5 @@ Options also take the form --option=value. FILE - reads standard input.
 
 Exit codes: 0 success; 1 the input has errors (output is still printed), or a link
 cannot be decoded; 2 usage error (bad option, unreadable, empty or binary file).
+diff --detailed-exitcode: 0 no changes, 1 error, 2 changes (see above).
 `;

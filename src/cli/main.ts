@@ -1,5 +1,6 @@
 // The build inlines the one field, so the installed CLI reads no file for it.
 import { version } from '../../package.json';
+import { EXIT_DIFF_ERROR, wantsDetailedExitCode } from './commands/diff-exit.ts';
 import { HELP } from './help.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './io.ts';
 import { nodeIo } from './node-io.ts';
@@ -28,7 +29,8 @@ function either(names: string[]): string {
 
 /**
  * Runs `kops-hooks` with `argv` (without node and the script). Never throws: an unexpected
- * error becomes one line on stderr and exit code 2, never a stack trace.
+ * error becomes one line on stderr and exit code 2 (1 for `diff --detailed-exitcode`, whose 2
+ * means "units change"), never a stack trace.
  */
 export async function main(argv: string[], io: CliIo = nodeIo): Promise<number> {
   const [name, ...rest] = argv;
@@ -49,6 +51,6 @@ export async function main(argv: string[], io: CliIo = nodeIo): Promise<number> 
     return await (await load())(rest, io);
   } catch (error) {
     io.stderr(`kops-hooks ${name}: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT_USAGE;
+    return name === 'diff' && wantsDetailedExitCode(rest) ? EXIT_DIFF_ERROR : EXIT_USAGE;
   }
 }

@@ -2,20 +2,31 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateSpec } from '../../bench/generate-spec.ts';
-import { WILD_DIR } from '../../test/shared-dir.ts';
+import { describeCorpus, WILD } from '../../test/corpus.ts';
 import { analyze, analyzeEdit, analyzeOnce } from './index.ts';
 import type { AnalyzeOptions } from './types.ts';
 
-const wild = readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort().map((f) => [f, readFileSync(join(WILD_DIR, f), 'utf8')] as const);
+const ROOT = join(import.meta.dirname, '../..');
+const inputs = (dir: string, keep: (f: string) => boolean): string[] =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter(keep).sort().map((f) => readFileSync(join(ROOT, dir, f), 'utf8'));
+/** The project's own specs: the gallery's examples and the golden fixtures' inputs. */
+const OWN = [...inputs('examples', (f) => f.endsWith('.yaml')), ...inputs('fixtures', (f) => f.endsWith('/input.yaml'))];
 const OPTIONS: AnalyzeOptions[] = [{}, { kopsVersion: '1.10.0' }, { kopsVersion: '1.35.0', runtime: 'docker' }];
 
-describe('analyzeOnce (the CLI: no state kept for an edit)', () => {
+describeCorpus(WILD, 'analyzeOnce on the published specs', () => {
   it('finds the 27 wild specs', () => {
-    expect(wild).toHaveLength(27);
+    expect(WILD.files()).toHaveLength(27);
   });
 
-  it.each(wild)('gives what analyze gives for %s, under three kops versions and runtimes', (_, text) => {
+  it.each(WILD.files().map((f) => [f.name, f.text] as const))('gives what analyze gives for %s, under three kops versions and runtimes', (_, text) => {
     for (const options of OPTIONS) expect(analyzeOnce(text, options)).toEqual(analyze(text, options));
+  });
+});
+
+describe('analyzeOnce (the CLI: no state kept for an edit)', () => {
+  it('gives what analyze gives for every example and golden fixture, under three kops versions and runtimes', () => {
+    expect(OWN.length).toBeGreaterThanOrEqual(20);
+    for (const text of OWN) for (const options of OPTIONS) expect(analyzeOnce(text, options)).toEqual(analyze(text, options));
   });
 
   it('gives what analyze gives for a generated spec of 300 hooks, and broken or hostile YAML', () => {

@@ -1,11 +1,11 @@
 import { analyzePlan, analyzePlanOnce, withLint } from './analyze-plan.ts';
-import { analyzePlanEdit } from './incremental/analyze-edit.ts';
+import { analyzePlanEdit } from './analyze-edit.ts';
 import { lint, lintOnce } from './lint/lint.ts';
 import type { Analysis, AnalyzeOptions, TextEdit } from './types.ts';
 
 export type * from './types.ts';
 export { analyzePlan, withDiagnostics, withLint } from './analyze-plan.ts';
-export { adoptAnalysis, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from './incremental/analyze-edit.ts';
+export { adoptAnalysis, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from './analyze-edit.ts';
 export { coveringEdit, diffTexts } from './incremental/text-change.ts';
 export { KOPS_ERAS, NEWEST_KOPS_VERSION } from './kops/behaviour.ts';
 export { NODE_FLIPS, nodeBehaviour } from './kops/node-behaviour.ts';

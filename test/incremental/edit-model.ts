@@ -3,15 +3,13 @@
  * The property test (incremental-property.test.ts), the seed corpus (seeds.json, replayed by
  * incremental-seeds.test.ts) and the bench's fallback figures all use this one model.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { generateSpec } from '../../bench/generate-spec.ts';
 import { analyzePlan, analyzePlanEdit, editPath, withLint } from '../../src/core/index.ts';
 import { lint } from '../../src/core/lint/lint.ts';
 import type { Analysis, AnalyzeOptions, HookSpec, TextEdit } from '../../src/core/types.ts';
-import { WILD_DIR } from '../shared-dir.ts';
+import { WILD } from '../corpus.ts';
 
 /** One step of a sequence: an edit, and whether lint runs after it (the page lints in pauses). */
 export interface Step {
@@ -68,11 +66,6 @@ export function replay(c: SeedCase, onPath?: (path: string) => void): Mismatch |
   return null;
 }
 
-/** The 27 published specs, by file name. */
-export const WILD: ReadonlyArray<{ name: string; text: string }> = readdirSync(WILD_DIR)
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .map((f) => ({ name: f, text: readFileSync(join(WILD_DIR, f), 'utf8') }));
 
 /** Small texts of every shape the incremental path treats specially (or refuses). */
 export const SHAPES: ReadonlyArray<{ name: string; text: string }> = [
@@ -99,8 +92,8 @@ const FRAGMENTS = [
   '  - name: new\n    manifest: |\n      Type=oneshot\n', 'useRawManifest: true', 'enabled: false', 'roles: [Master]', '|', '>', 'é', '\u{1F600}', '\u0000', '\u2028',
 ];
 
-/** A published spec. */
-export const wildText = fc.constantFrom(...WILD);
+/** A published spec (../shared/wild: read it only where that corpus is present, see test/corpus.ts). */
+export const wildText = (): fc.Arbitrary<{ name: string; text: string }> => fc.constantFrom(...WILD.files());
 
 /** A generated manifest (bench/generate-spec.ts), or one of the shapes. */
 export const otherText = fc.oneof(

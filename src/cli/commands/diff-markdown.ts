@@ -43,26 +43,34 @@ function groupMarkdown(g: GroupDiff): string {
   return parts.join('\n\n');
 }
 
-function diagnosticsMarkdown(c: Comparison, side: 'from' | 'to', title: string): string | null {
+function diagnosticsMarkdown(c: Comparison, side: SideDiagnostic['side'], title: string): string | null {
   const index = new TextIndex(c.text);
   const list = c.diagnostics.filter((d: SideDiagnostic) => d.side === side);
   if (list.length === 0) return null;
   return `#### ${title}\n\n${list.map((d) => `- line ${index.lineCol(d.range.start).line}: ${d.severity} ${code(d.code)}: ${d.message}`).join('\n')}`;
 }
 
+const sideName = (v: string): string => (v === 'proposal' ? 'the proposal' : `kops ${v}`);
+
 /**
  * `kops-hooks diff --format markdown`: for a pull request or an upgrade ticket. The summary, each
  * group's changed units as `diff` blocks with their reasons and what nodeup does, the problems
- * that appear or disappear, and what changes on every node.
+ * that appear, stay (an upgrade summary that hid a standing error would mislead) and disappear,
+ * and what changes on every node. `elsewhere` says what `--ig` left out, if anything.
  */
-export function diffMarkdown(c: Comparison, groups: readonly GroupDiff[]): string {
+export function diffMarkdown(c: Comparison, groups: readonly GroupDiff[], elsewhere: string | null = null): string {
   const parts = [`### kops hooks: ${compareSummary(c)}`];
   for (const s of [c.from, c.to]) if (s.refusal !== null) parts.push(`**kops ${s.kopsVersion} refuses this spec:** ${s.refusal}`);
   for (const g of groups) parts.push(groupMarkdown(g));
-  const appear = diagnosticsMarkdown(c, 'to', `Problems that appear with ${c.to.kopsVersion === 'proposal' ? 'the proposal' : `kops ${c.to.kopsVersion}`}`);
-  const vanish = diagnosticsMarkdown(c, 'from', `Problems that disappear (they hold with ${c.from.kopsVersion === 'proposal' ? 'the proposal' : `kops ${c.from.kopsVersion}`})`);
-  if (appear) parts.push(appear);
-  if (vanish) parts.push(vanish);
+  const from = sideName(c.from.kopsVersion);
+  const to = sideName(c.to.kopsVersion);
+  const problems = [
+    diagnosticsMarkdown(c, 'to', `Problems that appear with ${to}`),
+    diagnosticsMarkdown(c, 'both', `Problems that stay (with ${from === to ? from : `both ${from} and ${to}`})`),
+    diagnosticsMarkdown(c, 'from', `Problems that disappear (they hold with ${from})`),
+  ];
+  for (const p of problems) if (p) parts.push(p);
+  if (elsewhere) parts.push(`${elsewhere.charAt(0).toUpperCase()}${elsewhere.slice(1)}.`);
   if (c.notes.length > 0) parts.push(`#### On every node\n\n${c.notes.map((n) => `- ${n.since ? `**${n.since}**: ` : ''}${n.message}`).join('\n')}`);
   return `${parts.join('\n\n')}\n`;
 }

@@ -1,13 +1,14 @@
 import { parseVersion } from '../../core/kops/version.ts';
+import { DETAILED_EXIT_FLAGS } from './diff-exit.ts';
 import type { AnalyzeOptions, Runtime } from '../../core/types.ts';
 
-/** The options only `diff` has: the two sides and `--exit-code`. */
+/** The options only `diff` has: the two sides and `--detailed-exitcode` (alias `--exit-code`). */
 export interface DiffFlags {
   from?: string;
   to?: string;
   fromRuntime?: Runtime;
   toRuntime?: Runtime;
-  exitCode: boolean;
+  detailedExitCode: boolean;
 }
 
 type Taken = { ok: true; flags: DiffFlags; rest: string[] } | { ok: false; error: string };
@@ -30,11 +31,12 @@ function assign(flags: DiffFlags, flag: ValueFlag, value: string): string | null
 
 /**
  * Takes `--from V`, `--to V`, `--from-runtime R`, `--to-runtime R` (each also as `--flag=value`)
- * and `--exit-code` out of `args`, up to a `--`; the rest goes to the shared option parser.
+ * and `--detailed-exitcode` (or `--exit-code`) out of `args`, up to a `--`; the rest goes to the
+ * shared option parser.
  * A missing or invalid value is one line for stderr (the caller exits 2). Pure.
  */
 export function takeDiffFlags(args: readonly string[]): Taken {
-  const flags: DiffFlags = { exitCode: false };
+  const flags: DiffFlags = { detailedExitCode: false };
   const rest: string[] = [];
   const fail = (message: string): Taken => ({ ok: false, error: `kops-hooks diff: ${message} (see kops-hooks --help)\n` });
   for (let i = 0; i < args.length; i++) {
@@ -43,11 +45,12 @@ export function takeDiffFlags(args: readonly string[]): Taken {
       rest.push(...args.slice(i));
       break;
     }
-    if (arg === '--exit-code') {
-      flags.exitCode = true;
+    if (DETAILED_EXIT_FLAGS.includes(arg)) {
+      flags.detailedExitCode = true;
       continue;
     }
-    if (arg.startsWith('--exit-code=')) return fail('option --exit-code takes no value');
+    const valued = DETAILED_EXIT_FLAGS.find((f) => arg.startsWith(`${f}=`));
+    if (valued) return fail(`option ${valued} takes no value`);
     const eq = arg.indexOf('=');
     const name = eq > 0 ? arg.slice(0, eq) : arg;
     if (!(VALUE_FLAGS as readonly string[]).includes(name)) {

@@ -1,4 +1,4 @@
-import { BOOT_TARGET } from './boot-edges.ts';
+import { BOOT_TARGET, isOrdering } from './boot-edges.ts';
 import { adjacency, cyclicComponents } from './cycles.ts';
 import type { BootEdge, BootGraph, BootNode } from './types.ts';
 
@@ -26,7 +26,6 @@ export interface BootDrawing {
   edges: DrawnEdge[];
 }
 
-const isOrdering = (e: BootEdge): boolean => e.type === 'after' || e.type === 'implicit-after';
 const REQUIREMENTS = new Set(['requires', 'wants', 'binds-to', 'requisite']);
 
 const RUNTIME = new Set(['containerd.service', 'docker.service', 'docker.socket']);

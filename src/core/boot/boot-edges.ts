@@ -8,6 +8,9 @@ import type { DepRef, UnitDeps } from './unit-deps.ts';
 /** The anchor of the boot on a kops node (graphical.target, where it is the default, requires it). */
 export const BOOT_TARGET = 'multi-user.target';
 
+/** An edge that orders its two units (`After=`, or one systemd adds by itself): what a cycle is made of. */
+export const isOrdering = (e: BootEdge): boolean => e.type === 'after' || e.type === 'implicit-after';
+
 /** Calls `visit` for every unit a unit's lines name, with systemd's own additions (for a standard target, only what it pulls in). */
 function forNamed(d: UnitDeps, target: boolean, visit: (unit: string) => void): void {
   const lists: DepRef[][] = target ? [d.requires, d.wants] : [d.after, d.before, d.requires, d.wants, d.bindsTo, d.requisite, d.wantedBy, d.requiredBy];

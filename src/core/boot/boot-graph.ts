@@ -2,7 +2,7 @@ import { nodeContext } from '../kops/node-context.ts';
 import { nodeUnits, type NodeUnit } from '../kops/node-units.ts';
 import type { Analysis, GroupPlan, Task } from '../types.ts';
 import type { UnitDeps } from './unit-deps.ts';
-import { buildEdges, completeUnits, emitEdges, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
+import { buildEdges, completeUnits, emitEdges, isOrdering, RelationSink, type EdgeListSink, type Relations } from './boot-edges.ts';
 import { firstBootNotes, groupNotes, rebootNotes } from './boot-notes.ts';
 import { collectUnits, parseHookDeps, type HookDeps, type ModelUnit } from './boot-units.ts';
 import { adjacency, cyclicComponents, orderingCycles } from './cycles.ts';
@@ -21,8 +21,6 @@ export interface BootGraphOptions {
   /** Only the cycles are wanted (lint): nodes, what kubelet waits for, missing units and notes are left empty. */
   cyclesOnly?: boolean;
 }
-
-const isOrdering = (e: BootEdge): boolean => e.type === 'after' || e.type === 'implicit-after';
 
 function* orderingPairs(relations: Relations): Iterable<readonly [string, string]> {
   for (const [from, tos] of relations.order) for (const to of tos) yield [from, to];

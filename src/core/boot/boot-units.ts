@@ -1,5 +1,5 @@
 import type { NodeContext, NodeUnit } from '../kops/node-units.ts';
-import { unitLineRange } from '../lint/source-map.ts';
+import { unitLineRange } from '../spec/hook-ranges.ts';
 import { unitParser } from '../systemd/unit-parser.ts';
 import type { Analysis, GroupPlan, HookSpec, Range, Task } from '../types.ts';
 import { OS_UNITS, SYSTEMD_TARGETS, SYSTEMD_UNITS_SOURCE } from './systemd-targets.ts';

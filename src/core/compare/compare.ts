@@ -11,6 +11,7 @@ import { sideDiagnostics } from './side-diagnostics.ts';
 import { comparisonCounts } from './summary.ts';
 import { SWITCH_FIELDS, replaySteps, type ResolvedSide, type SwitchField } from './steps.ts';
 import type { CompareSide, Comparison, GroupDiff, SideDiagnostic, UnitChange, UnitDiff, UnitSide } from './types.ts';
+import { groupDiagnostics } from './group-diagnostics.ts';
 import { problemsByHook, unitProblems } from './unit-problems.ts';
 import { unitPatch } from './unit-patch.ts';
 import { unitReasons, type Replay } from './unit-reasons.ts';
@@ -36,7 +37,7 @@ function mergedUnits(before: readonly Task[], after: readonly Task[]): string[] 
   return diffArrays(before.map((t) => t.unit), after.map((t) => t.unit)).flatMap((part) => part.value);
 }
 
-function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: GroupPlan | undefined, replay: Replay, problems: ReadonlyMap<string, SideDiagnostic[]>): GroupDiff {
+function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: GroupPlan | undefined, replay: Replay, diagnostics: readonly SideDiagnostic[], problems: ReadonlyMap<string, SideDiagnostic[]>): GroupDiff {
   const g = (g1 ?? g0) as GroupPlan;
   const fatal = { from: g0?.fatal ?? null, to: g1?.fatal ?? null };
   const fatalDiffers = fatal.from !== fatal.to;
@@ -60,7 +61,10 @@ function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: Grou
       problems: unitProblems(problems, t0?.hook, t1?.hook),
     };
   });
-  return { name: g.name, role: g.role, runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false), units, fatal };
+  return {
+    name: g.name, role: g.role, runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false), units, fatal,
+    diagnostics: groupDiagnostics(a.spec, [g0, g1], diagnostics),
+  };
 }
 
 function moveSide(a: Analysis): RuntimeMove['from'] {
@@ -120,7 +124,7 @@ export function compareAnalyses(a: Analysis, b: Analysis): Comparison {
   const names = [...new Set([...b.groups.map((g) => g.name), ...a.groups.map((g) => g.name)])];
   const diagnostics = sideDiagnostics(a.diagnostics, b.diagnostics);
   const problems = problemsByHook(a.spec, diagnostics);
-  const groups = names.map((name) => groupDiff(a, b, a.groups.find((g) => g.name === name), b.groups.find((g) => g.name === name), replay, problems));
+  const groups = names.map((name) => groupDiff(a, b, a.groups.find((g) => g.name === name), b.groups.find((g) => g.name === name), replay, diagnostics, problems));
   const counts = comparisonCounts(groups);
   return {
     text: a.text, from: side(a), to: side(b), groups, counts, diagnostics,

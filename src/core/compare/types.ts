@@ -76,6 +76,11 @@ export interface GroupDiff {
   units: UnitDiff[];
   /** The message with which nodeup aborts this group on each side, or null. */
   fatal: { from: string | null; to: string | null };
+  /**
+   * The diagnostics of the comparison that concern this group: inside its InstanceGroup document,
+   * inside a hook that feeds it on either side, or tied to no instance group (group-diagnostics.ts).
+   */
+  diagnostics: SideDiagnostic[];
 }
 
 /** A diagnostic that appears (`to`), disappears (`from`) or stays (`both`, with the `to` side's message). */

@@ -1,32 +1,16 @@
-import type { HookRef, HookSpec, Spec } from '../types.ts';
+import type { HookRef, Spec } from '../types.ts';
+import { hookAt, hookKey, hooksByStart } from './hook-at.ts';
 import type { SideDiagnostic } from './types.ts';
 
-function key(ref: Pick<HookRef, 'document' | 'list' | 'index'>): string {
-  return `${ref.document}:${ref.list}:${ref.index}`;
-}
-
-/**
- * The diagnostics that appear or disappear, by the hook they lie in: hooks never overlap, so each
- * diagnostic belongs to at most one (found by a binary search over the hooks by start offset).
- */
+/** The diagnostics that appear or disappear, by the hook they lie in (each lies in at most one). */
 export function problemsByHook(spec: Spec, diagnostics: readonly SideDiagnostic[]): Map<string, SideDiagnostic[]> {
-  const hooks: HookSpec[] = spec.documents.flatMap((d) => d.hooks).sort((a, b) => a.range.start - b.range.start);
+  const hooks = hooksByStart(spec);
   const out = new Map<string, SideDiagnostic[]>();
   for (const d of diagnostics) {
     if (d.side === 'both') continue;
-    let lo = 0;
-    let hi = hooks.length - 1;
-    let found: HookSpec | undefined;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const h = hooks[mid] as HookSpec;
-      if (h.range.start <= d.range.start) {
-        found = h;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    if (!found || d.range.start >= found.range.end) continue;
-    const k = key(found);
+    const found = hookAt(hooks, d.range.start);
+    if (!found) continue;
+    const k = hookKey(found);
     const list = out.get(k);
     if (list) list.push(d);
     else out.set(k, [d]);
@@ -41,7 +25,7 @@ export function problemsByHook(spec: Spec, diagnostics: readonly SideDiagnostic[
  * the preview says so next to the unit.
  */
 export function unitProblems(byHook: ReadonlyMap<string, SideDiagnostic[]>, from: HookRef | undefined, to: HookRef | undefined): SideDiagnostic[] {
-  const gone = from ? (byHook.get(key(from)) ?? []).filter((d) => d.side === 'from') : [];
-  const fresh = to ? (byHook.get(key(to)) ?? []).filter((d) => d.side === 'to') : [];
+  const gone = from ? (byHook.get(hookKey(from)) ?? []).filter((d) => d.side === 'from') : [];
+  const fresh = to ? (byHook.get(hookKey(to)) ?? []).filter((d) => d.side === 'to') : [];
   return [...gone, ...fresh].sort((a, b) => a.range.start - b.range.start);
 }

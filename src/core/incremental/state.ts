@@ -1,6 +1,8 @@
 /**
- * What an analysis leaves behind for the next one (see analyze-edit.ts): kept beside the Analysis
- * in WeakMaps, never in it, so the Analysis stays plain data and the state goes with it.
+ * What an analysis leaves behind for the next one (see ../analyze-edit.ts): the plan and lint
+ * states, kept beside the Analysis in WeakMaps keyed by it, and each hook's token, a hidden
+ * property of the HookSpec inside it. Neither is a field of the Analysis: it stays plain data, and
+ * the state is collected with it.
  */
 import type { GroupInput, PlanSettings } from '../kops/plan-group.ts';
 import type { ParseTrack } from '../spec/parse-spec.ts';
@@ -75,5 +77,5 @@ export function planOf(analysis: Analysis): Analysis {
   return LINTED_FROM.get(analysis) ?? analysis;
 }
 
-/** Lint's cache of every linted plan-only Analysis (its type is lint's own, see lint/lint-cache.ts). */
+/** Lint's cache of every linted plan-only Analysis (its type is lint's own: LintState in lint/lint-entries.ts, or lint-items.ts's PendingLintState until first read). */
 export const LINT_STATES = new WeakMap<Analysis, object>();

@@ -3,7 +3,7 @@ import { PROPOSAL_RAW_MANIFEST_WORDS, RUNTIME_DEFAULT_SOURCES, RUNTIME_OPTION_SO
 import { KOPS_ERAS, type EraBehaviour } from './behaviour.ts';
 import { ERA_SOURCES } from './era-sources.ts';
 import { citationTag, type BoundarySources } from './boundary.ts';
-import type { NodeBehaviour } from './node-behaviour.ts';
+import type { NodeBehaviour } from '../types.ts';
 import { NODE_CHANGES, strayNodeNotes } from './node-changes.ts';
 import { RANGE_SOURCES, type RangeSources } from './range-sources.ts';
 import { V1ALPHA3_RANGES } from './v1alpha3.ts';

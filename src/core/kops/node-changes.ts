@@ -1,5 +1,6 @@
 import type { BoundarySources } from './boundary.ts';
-import { NODE_FLIPS, nodeFlipsBetween, type NodeBehaviour, type NodeFlip } from './node-behaviour.ts';
+import type { NodeBehaviour } from '../types.ts';
+import { NODE_FLIPS, nodeFlipsBetween, type NodeFlip } from './node-behaviour.ts';
 
 /** One release where a node-level fact changed: what an operator sees, and where kops says so. */
 export interface NodeChange extends NodeFlip {

@@ -11,11 +11,6 @@ const UNIT_DIRS: Record<Distro, string> = {
 /** Every distro the renderer knows, for option parsing and pickers. */
 export const DISTROS: readonly Distro[] = ['debian', 'rhel', 'flatcar', 'cos'];
 
-/** The directory nodeup writes unit files to on `distro` (no trailing slash). */
-export function unitDir(distro: Distro): string {
-  return UNIT_DIRS[distro];
-}
-
 /** Full path of `unit` on `distro`. */
 export function unitPath(distro: Distro, unit: string): string {
   return `${UNIT_DIRS[distro]}/${unit}`;

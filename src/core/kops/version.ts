@@ -17,8 +17,3 @@ export function compareVersions(a: readonly number[], b: readonly number[]): num
   for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
   return 0;
 }
-
-/** `1.35.0` for [1, 35, 0]. */
-export function formatVersion(v: readonly number[]): string {
-  return `${v[0] ?? 0}.${v[1] ?? 0}.${v[2] ?? 0}`;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSpec } from '../../../bench/generate-spec.ts';
 import { analyzePlan } from '../analyze-plan.ts';
-import { analyzePlanEdit } from '../incremental/analyze-edit.ts';
+import { analyzePlanEdit } from '../analyze-edit.ts';
 import type { GroupPlan, Task } from '../types.ts';
 import { taskFacts } from './rule-inputs.ts';
 

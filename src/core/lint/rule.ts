@@ -1,4 +1,5 @@
 import type { Analysis, DocumentSpec, Fix, GroupPlan, HookSpec, Severity, Task } from '../types.ts';
+import type { HookPart } from '../spec/hook-ranges.ts';
 import type { ParsedUnit, UnitEntry } from '../systemd/unit-parser.ts';
 
 /** The doc text of a rule, shown in the UI and in SARIF help. */
@@ -14,9 +15,7 @@ export interface RuleDocs {
 }
 
 /** Hook fields a finding can point at (`execContainer.image` is `image`). */
-export type HookField =
-  | 'name' | 'disabled' | 'enabled' | 'roles' | 'requires' | 'before' | 'manifest' | 'useRawManifest'
-  | 'useRawName' | 'execContainer' | 'image' | 'command' | 'environment';
+export type HookField = HookPart;
 
 /**
  * Where a finding sits in the model; `source-map.ts` turns it into a YAML range.

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Spec } from '../types.ts';
 import { parseSpec } from './parse-spec.ts';
-import { WILD_DIR } from '../../../test/shared-dir.ts';
+import { describeCorpus, WILD } from '../../../test/corpus.ts';
 
 const RUNS = 10_000;
 const TIMEOUT = 300_000;
@@ -69,11 +67,9 @@ const literalHook = fc.record({
   end: fc.constantFrom('\n', '\r\n'),
   finalBreak: fc.boolean(),
 });
-const wild = readdirSync(WILD_DIR).filter((f) => f.endsWith('.yaml')).sort().map((f) => readFileSync(join(WILD_DIR, f), 'utf8'));
-
-/** A wild file with a few random edits: deletions, insertions of YAML-ish junk, duplicated slices. */
-const mutatedWild = fc.tuple(
-  fc.constantFrom(...wild),
+/** One of `texts` with a few random edits: deletions, insertions of YAML-ish junk, duplicated slices. */
+const mutated = (texts: readonly string[]) => fc.tuple(
+  fc.constantFrom(...texts),
   fc.array(fc.tuple(fc.nat(), fc.nat({ max: 40 }), fc.oneof(fc.constantFrom('', '\t', '\n', '\r', '"', ':', '- ', '&a ', '*a', '<<: *a\n', '\u0000', '\uFEFF', '|'), fc.string({ maxLength: 6 }))), { minLength: 1, maxLength: 4 }),
 ).map(([text, edits]) => {
   let out = text;
@@ -111,13 +107,15 @@ describe('parseSpec is total (fast-check, 10,000 runs each)', () => {
     }), { numRuns: RUNS });
   }, TIMEOUT);
 
-  it('never throws on mutated wild specs', () => {
-    property(mutatedWild);
-  }, TIMEOUT);
-
   it('is deterministic', () => {
     fc.assert(fc.property(yamlShaped, (text) => {
       expect(parseSpec(text)).toEqual(parseSpec(text));
     }), { numRuns: 1_000 });
   });
+});
+
+describeCorpus(WILD, 'parseSpec is total on the published specs (fast-check, 10,000 runs)', () => {
+  it('never throws on mutated wild specs', () => {
+    property(mutated(WILD.files().map((f) => f.text)));
+  }, TIMEOUT);
 });

@@ -1,15 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import type { HookSpec } from '../types.ts';
 import { TextIndex } from '../text-index.ts';
 import { parseSpec } from './parse-spec.ts';
-import { WILD_DIR } from '../../../test/shared-dir.ts';
+import { describeCorpus, WILD } from '../../../test/corpus.ts';
 
-const WILD = WILD_DIR;
-const files = readdirSync(WILD).filter((f) => f.endsWith('.yaml')).sort();
-const read = (f: string): string => readFileSync(join(WILD, f), 'utf8');
+const files = WILD.files().map((f) => f.name);
+const read = (f: string): string => WILD.read(f);
 const hooksOf = (f: string): HookSpec[] => parseSpec(read(f)).documents.flatMap((d) => d.hooks);
 
 /** Hooks per file, as read from each file (the README says 44 in all). */
@@ -18,7 +15,7 @@ const HOOKS_PER_FILE: Record<string, number> = {
   '15': 1, '16': 1, '17': 1, '18': 1, '19': 1, '20': 1, '21': 1, '22': 1, '23': 1, '24': 3, '25': 3, '26': 1, '27': 1,
 };
 
-describe('the 27 specs from the wild', () => {
+describeCorpus(WILD, 'the 27 specs from the wild', () => {
   it('are all there', () => {
     expect(files).toHaveLength(27);
   });

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { promisifyRequest } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME } from './draft-db.ts';
 import type { DraftRecord } from './draft-record.ts';
@@ -46,6 +47,14 @@ describe('draftDb', () => {
     expect(await db.write(record('a', 'shown, edited', 1), 1)).toMatchObject({ status: 'ok', record: { rev: 2 } });
   });
 
+  it('deletes the drafts it is asked to, and only those', async () => {
+    const db = draftDb();
+    await db.write(record('a', 'x'), 0);
+    await db.write(record('b', 'y'), 0);
+    expect(await db.remove(['a', 'missing'])).toBe('ok');
+    expect((await db.all()).drafts.map((d) => d.id)).toEqual(['b']);
+  });
+
   it('reads one draft by id; nothing for a missing or unreadable one', async () => {
     const db = draftDb();
     await db.write(record('a', 'x'), 0);
@@ -72,6 +81,23 @@ describe('draftDb', () => {
     expect(await db.all()).toEqual({ drafts: [record('z', 'fine', 1)], corrupt: 2, status: 'ok' });
     await db.write(record('w', 'new'), 0);
     expect((await db.all()).corrupt).toBe(2);
+  });
+
+  it('never writes over, nor deletes, a record of a newer format (v: 99) or a damaged one: it says so and keeps it', async () => {
+    const store = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME);
+    const newer = { v: 99, id: 'a', blocks: [{ text: 'written by a newer build' }], rev: 7 };
+    await store('readwrite', (os) => {
+      os.put(newer, 'a');
+      os.put({ v: 1, id: 'b', text: 42 }, 'b');
+      return new Promise((resolve) => (os.transaction.oncomplete = resolve));
+    });
+    const db = draftDb(store);
+    // The old tab's revision, none at all, and the newer record's own: each is refused.
+    for (const rev of [1, 0, 7]) expect(await db.write(record('a', 'old tab', rev), rev)).toEqual({ status: 'conflict', record: null });
+    expect(await db.write(record('b', 'old tab'), 0)).toEqual({ status: 'conflict', record: null });
+    expect(await db.remove(['a', 'b'])).toBe('ok');
+    const kept = await store('readonly', (os) => Promise.all([promisifyRequest(os.get('a')), promisifyRequest(os.get('b'))]));
+    expect(kept).toEqual([newer, { v: 1, id: 'b', text: 42 }]);
   });
 
   it('adds its store to a database that exists without it', async () => {

@@ -1,13 +1,17 @@
-import { delMany, entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
-import { isDraftRecord, type DraftRecord } from './draft-record.ts';
+import { entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { isDraftRecord, sameContent, type DraftRecord } from './draft-record.ts';
 import { openStore } from './open-store.ts';
 import { statusOfError, type StorageStatus } from './storage-status.ts';
 
 /** The outcome of a conditional write. */
 export type WriteResult =
   | { status: 'ok'; record: DraftRecord }
-  /** Another tab wrote the draft since `baseRev`, with a different text: nothing was written. */
-  | { status: 'conflict'; record: DraftRecord }
+  /**
+   * Nothing was written: another tab wrote the draft since `baseRev`, with a different text
+   * (`record`), or the id holds a record this build cannot read (`record: null`: a newer build's
+   * format, or a damaged one), which an old tab open beside a new build must never destroy.
+   */
+  | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
 
 /** Drafts in IndexedDB. Every call resolves (never rejects) with a status. */
@@ -18,21 +22,19 @@ export interface DraftDb {
   read: (id: string) => Promise<DraftRecord | null>;
   /**
    * Writes `record` if the stored draft still has revision `baseRev` (0: there is none yet). A
-   * stored draft with the same text and options is taken as is. The write bumps the revision.
+   * stored draft with the same text and options is taken as is. The write bumps the revision. A
+   * record that is not a draft this build can read is never written over.
    */
   write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
   /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
   addAbsent: (records: readonly DraftRecord[]) => Promise<{ added: string[]; status: StorageStatus }>;
-  /** Deletes drafts by id. */
+  /** Deletes drafts by id; a record this build cannot read is left as it is. */
   remove: (ids: readonly string[]) => Promise<StorageStatus>;
 }
 
 /** The page's database and store names. */
 export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
-
-const sameContent = (a: DraftRecord, b: DraftRecord): boolean =>
-  a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime;
 
 /** Runs a read-write transaction and resolves with `result()` once it has committed. */
 function commit<T>(store: UseStore, body: (os: IDBObjectStore) => void, result: () => T): Promise<T> {
@@ -75,13 +77,13 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
           const get = os.get(record.id);
           get.onsuccess = () => {
             const old: unknown = get.result;
-            if (isDraftRecord(old) && old.rev !== baseRev) {
-              if (sameContent(old, record)) outcome = { status: 'ok', record: old };
-              else outcome = { status: 'conflict', record: old };
+            const readable = isDraftRecord(old);
+            if (old !== undefined && (!readable || old.rev !== baseRev)) {
+              outcome = readable && sameContent(old, record) ? { status: 'ok', record: old } : { status: 'conflict', record: readable ? old : null };
               return;
             }
             // A record that is gone (removed in another tab) is written again: this tab shows it.
-            const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: isDraftRecord(old) ? old.createdAt : record.createdAt };
+            const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: readable ? old.createdAt : record.createdAt };
             os.put(next, record.id);
             outcome = { status: 'ok', record: next };
           };
@@ -109,8 +111,14 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
     },
     async remove(ids) {
       try {
-        await delMany([...ids], store);
-        return 'ok';
+        return await commit(store, (os) => {
+          for (const id of ids) {
+            const get = os.get(id);
+            get.onsuccess = () => {
+              if (isDraftRecord(get.result)) os.delete(id);
+            };
+          }
+        }, () => 'ok' as StorageStatus);
       } catch (error) {
         return statusOfError(error);
       }

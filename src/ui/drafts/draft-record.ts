@@ -28,6 +28,11 @@ export interface DraftRecord {
 /** The text and options a draft is made of (what a save writes). */
 export type DraftContent = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime'>;
 
+/** True when two drafts hold the same text and options (a write of one over the other loses nothing). */
+export function sameContent(a: DraftContent, b: DraftContent): boolean {
+  return a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime;
+}
+
 /** Drafts untouched for this long leave Recent drafts and storage (30 days, in ms). */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 

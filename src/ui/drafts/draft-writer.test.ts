@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
-import { draftDb, type DraftDb } from './draft-db.ts';
+import { promisifyRequest } from 'idb-keyval';
+import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME, type DraftDb } from './draft-db.ts';
 import { draftWriter, type Slot, type WriterEvents } from './draft-writer.ts';
+import { openStore } from './open-store.ts';
 
 const own = (text: string): boolean => text.trim() !== '' && text !== 'EXAMPLE';
 const content = (text: string) => ({ text, kopsVersion: '1.36.0', runtime: 'auto' });
@@ -65,6 +67,25 @@ describe('draftWriter', () => {
     // Tab two keeps writing its own draft from now on.
     await two.writer.save(content('start + two, more'));
     expect(await texts(db)).toEqual([['one-1', 'start + one'], ['two-2', 'start + two, more']]);
+  });
+
+  it('an old tab beside a newer build: its text goes to a new draft and the newer record (v: 99) stays as it was', async () => {
+    const store = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME);
+    const db = draftDb(store);
+    const old = tab(db, 'old');
+    await old.writer.save(content('mine'));
+    // A newer build, in another tab, rewrites the draft in its own format.
+    const newer = { v: 99, id: 'old-1', body: { text: 'mine, edited in the new build' }, rev: 2 };
+    await store('readwrite', (os) => promisifyRequest((os.put(newer, 'old-1'), os.transaction)));
+    await old.writer.save(content('mine, edited in the old tab'));
+    expect(old.log).toEqual(['status ok', 'forked unreadable', 'status ok']);
+    expect(old.writer.current()).toEqual({ id: 'old-2', rev: 1 });
+    expect(await store('readonly', (os) => promisifyRequest(os.get('old-1')))).toEqual(newer);
+    expect(await texts(db)).toEqual([['old-2', 'mine, edited in the old tab']]);
+    // The old tab goes on writing its own new draft, never the newer record.
+    await old.writer.save(content('mine, edited again'));
+    expect(await texts(db)).toEqual([['old-2', 'mine, edited again']]);
+    expect(await store('readonly', (os) => promisifyRequest(os.get('old-1')))).toEqual(newer);
   });
 
   it('a tab that knows its draft is open elsewhere writes a copy before the other tab writes at all', async () => {

@@ -1,6 +1,6 @@
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import type { DraftDb } from './draft-db.ts';
-import { newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
+import { newDraftId, sameContent, type DraftContent, type DraftRecord } from './draft-record.ts';
 import type { StorageStatus } from './storage-status.ts';
 
 /** The draft a tab writes to: its id and the revision the tab last saw (0: not stored yet). */
@@ -15,8 +15,12 @@ export interface Slot {
 export interface WriterEvents {
   /** The storage status after a write (or a refused one). */
   status?: (status: StorageStatus) => void;
-  /** The tab's own text went to a new draft: another tab changed the draft, or has it open. */
-  forked?: (why: 'conflict' | 'shared') => void;
+  /**
+   * The tab's own text went to a new draft: another tab changed the draft (`conflict`) or has it
+   * open (`shared`), or its stored record is one this build cannot read (`unreadable`: a newer
+   * build saved it), which is left as it is.
+   */
+  forked?: (why: 'conflict' | 'shared' | 'unreadable') => void;
   /** The tab's draft is now `slot` (switched, forked, or saved at a new revision): remember it across reloads. */
   identity?: (slot: Slot) => void;
   /** The set of known drafts changed (a write, a failed write kept in memory). */
@@ -31,12 +35,11 @@ export interface WriterOptions {
   newId?: () => string;
 }
 
-const same = (a: DraftContent, b: DraftContent): boolean => a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime;
-
 /**
  * One tab's writes to the drafts database, one at a time. The tab's draft is written only while
- * the stored record is the one this tab last saw; otherwise, and while another tab has the same
- * draft open (`shared`), the text goes to a new draft, so no tab overwrites another's text. A
+ * the stored record is the one this tab last saw; otherwise, while another tab has the same draft
+ * open (`shared`), and when the stored record is one this build cannot read (a newer build's),
+ * the text goes to a new draft, so no tab overwrites another's text. A
  * write that storage refuses keeps the draft in memory (listed, exported, retried after the next
  * successful write). A text that is not the person's own work starts no draft.
  */
@@ -54,13 +57,16 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
   async function store(record: DraftRecord, slot: Slot): Promise<boolean> {
     let result = await db.write(record, slot.rev);
     if (result.status === 'conflict') {
-      known.set(result.record.id, result.record);
+      // The stored record stays (one this build cannot read is not known at all): this tab's text goes to a new draft.
+      const stored = result.record;
+      if (stored) known.set(stored.id, stored);
+      else known.delete(record.id);
       unsaved.delete(record.id);
       const copy = { ...record, id: newId(), createdAt: record.savedAt };
       result = await db.write(copy, 0);
       slot.id = copy.id;
       slot.rev = 0;
-      if (slot === current) events.forked?.('conflict');
+      if (slot === current) events.forked?.(stored ? 'conflict' : 'unreadable');
       record = copy;
     }
     if (result.status === 'ok') {
@@ -83,11 +89,11 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       return;
     }
     const stored = known.get(slot.id);
-    if (stored && stored.rev === slot.rev && same(stored, content) && !unsaved.has(slot.id)) return;
+    if (stored && stored.rev === slot.rev && sameContent(stored, content) && !unsaved.has(slot.id)) return;
     if (slot.copy) {
       // An unchanged text needs no copy (a duplicated tab that has not been edited yet).
       const original = await db.read(slot.id);
-      if (original && same(original, content)) return;
+      if (original && sameContent(original, content)) return;
       slot.copy = false;
       slot.id = newId();
       slot.rev = 0;
@@ -134,7 +140,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       // Listed at once, before the write lands (and kept listed if it fails).
       if (options.isOwnWork(content.text)) {
         const prior = known.get(old.id);
-        if (!prior || !same(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
+        if (!prior || !sameContent(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
       }
       void enqueue(() => write(old, content));
       return { ...current };

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { Analysis, AnalyzeOptions } from '../../core/index.ts';
 import { analyzePlan, withLint } from '../../core/analyze-plan.ts';
-import { analyzePlanEdit, parseTrackOf } from '../../core/incremental/analyze-edit.ts';
+import { analyzePlanEdit, parseTrackOf } from '../../core/analyze-edit.ts';
 import { diffTexts } from '../../core/incremental/text-change.ts';
 import { lint } from '../../core/lint/lint.ts';
 import { readyForEdits } from '../../core/lint/lint-items.ts';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withDiagnostics, withLint } from '../../core/analyze-plan.ts';
-import { adoptAnalysis, analyzePlanEdit, tryAnalyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import { adoptAnalysis, analyzePlanEdit, tryAnalyzePlanEdit } from '../../core/analyze-edit.ts';
 import type { Analysis, AnalyzeOptions, Diagnostic, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePlan } from '../../core/analyze-plan.ts';
-import { adoptAnalysis, editPath, parseTrackOf } from '../../core/incremental/analyze-edit.ts';
+import { adoptAnalysis, editPath, parseTrackOf } from '../../core/analyze-edit.ts';
 import type { Analysis } from '../../core/types.ts';
 import { warmPlan } from './warm-plan.ts';
 

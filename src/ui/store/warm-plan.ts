@@ -1,4 +1,4 @@
-import { tryAnalyzePlanEdit } from '../../core/incremental/analyze-edit.ts';
+import { tryAnalyzePlanEdit } from '../../core/analyze-edit.ts';
 import type { Analysis } from '../../core/types.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { analyzePlanFrom } from '../analyze-plan.ts';
-import type { Analysis, TextEdit } from '../types.ts';
-import { parseEdit, type ParsedEdit } from './parse-edit.ts';
-import { parseSpecTracked, type ParseTrack } from '../spec/parse-spec.ts';
-import { LINT_STATES, PLAN_STATES, planOf, type EditPath } from './state.ts';
-import { applyEdit, changeOf, fitsText, joinChanges } from './text-change.ts';
+import { analyzePlanFrom } from './analyze-plan.ts';
+import type { Analysis, TextEdit } from './types.ts';
+import { parseEdit, type ParsedEdit } from './incremental/parse-edit.ts';
+import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
+import { LINT_STATES, PLAN_STATES, planOf, type EditPath } from './incremental/state.ts';
+import { applyEdit, changeOf, fitsText, joinChanges } from './incremental/text-change.ts';
 
 /**
  * `analyzePlan(text after the edit, previous.options)`, reusing what `edit` did not touch in

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { generateSpec } from '../../../bench/generate-spec.ts';
-import { adoptAnalysis, analyze, analyzeEdit, analyzePlan, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from '../index.ts';
-import type { ParseTrack } from '../spec/parse-spec.ts';
-import { MAX_SCAN_DEPTH } from '../spec/nesting-scan.ts';
-import type { Analysis, TextEdit } from '../types.ts';
+import { generateSpec } from '../../bench/generate-spec.ts';
+import { adoptAnalysis, analyze, analyzeEdit, analyzePlan, analyzePlanEdit, editPath, parseTrackOf, tryAnalyzePlanEdit } from './index.ts';
+import type { ParseTrack } from './spec/parse-spec.ts';
+import { MAX_SCAN_DEPTH } from './spec/nesting-scan.ts';
+import type { Analysis, TextEdit } from './types.ts';
 
 const SPEC = generateSpec({ hooks: 12, groups: 3, seed: 3 });
 const at = (text: string, needle: string, after = 0): number => {
