@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { focusEditor, showOutputView, waitForMonaco } from './helpers.ts';
+import { docsPicture, focusEditor, showOutputView, waitForMonaco } from './helpers.ts';
 import { cliLink, decoded } from './share-helpers.ts';
 import { screenText } from './drafts-helpers.ts';
 import { behaviour } from '../src/core/kops/behaviour.ts';
@@ -271,7 +271,7 @@ test.describe('on a phone', () => {
     await expect(panes.getByRole('tab', { name: 'Problems', exact: true })).toHaveAccessibleDescription('2 errors, 1 warning, 1 note');
     await expectWholeOnScreen(panes);
     // The README's picture of the phone layout with its tab counts.
-    await page.screenshot({ path: 'docs/screenshots/phone-tab-counts.png' });
+    await page.screenshot({ path: docsPicture('docs/screenshots/phone-tab-counts.png') });
 
     // Compare mode: Problems says it counts the To side, and still fits.
     await page.goto('/?example=13-upgrade-swap-1-10');
