@@ -4,6 +4,7 @@ import { test, expect } from './fixtures.ts';
 import { savedText, screenText, storedTexts } from './drafts-helpers.ts';
 import { openPlayground } from './helpers.ts';
 import { cliLink, draftSpec } from './share-helpers.ts';
+import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
 
 // Issue 18: "Download all drafts", and the file brought back through "Open YAML file" or a drop.
 test.describe.configure({ timeout: 180_000 });
@@ -42,7 +43,7 @@ test('Download all drafts saves every draft as versioned JSON; the file brings r
   expect(file).toMatchObject({ format: 'kops-hook-playground-drafts', version: 1 });
   expect(Number.isNaN(Date.parse(file.exportedAt))).toBe(false);
   expect(file.drafts.map((d) => [d.text, d.kopsVersion, d.runtime])).toEqual([
-    [draftSpec('second.service'), '1.36.0', 'auto'],
+    [draftSpec('second.service'), NEWEST_KOPS_VERSION, 'auto'],
     [draftSpec('first.service'), '1.22.6', 'docker'],
   ]);
 

@@ -195,7 +195,7 @@ test.describe('long lines', () => {
 
     // The same choice in the compare diff, whose changed lines name their kops rule.
     await page.getByRole('button', { name: 'Compare versions' }).click();
-    await page.getByRole('combobox', { name: 'From kops version' }).selectOption('1.19.2');
+    await page.getByRole('combobox', { name: 'From kops version' }).selectOption('1.19.3');
     await page.getByRole('combobox', { name: 'From container runtime' }).selectOption('docker');
     const diff = page.getByRole('region', { name: 'Unit diff' });
     await expect(diff.getByRole('button', { name: 'Wrap lines' })).toHaveAttribute('aria-pressed', 'true');
