@@ -49,7 +49,11 @@ function plainCore(view: UnitView, d: UnitDeps, k: KubeletStart): KubeletVerdict
 export function kubeletShortcuts(ctx: LintContext, hookDeps: HookDeps): (view: UnitView, group: GroupPlan) => Shortcut | null {
   const named = new Set<string>();
   const installedInto = new Set<string>();
+  // A unit that pulls kubelet in starts it at boot even where kubelet has no [Install] of its own
+  // (before kops 1.21): then only the graph tells whether kubelet is up at a reboot.
+  let kubeletPulledIn = false;
   const note = (d: UnitDeps): void => {
+    if ([...d.requires, ...d.wants, ...d.bindsTo, ...d.requisite].some((r) => r.unit === KUBELET)) kubeletPulledIn = true;
     const refs: DepRef[][] = [d.after, d.before, d.requires, d.wants, d.bindsTo, d.requisite, d.wantedBy, d.requiredBy];
     for (const list of refs) for (const r of list) if (r.unit !== d.unit) named.add(r.unit);
     for (const r of d.slice ? [d.slice] : []) named.add(r.unit);
@@ -99,7 +103,7 @@ export function kubeletShortcuts(ctx: LintContext, hookDeps: HookDeps): (view: U
       || !pulls.every((p) => quiet(p) && !d.before.some((b) => b.unit === p.unit))) return null;
     // The words too, where nothing else can decide them: ordered straight before kubelet, after
     // nothing of its own, in a group with no cycle (else the graph tells which case it is).
-    const plain = d.before.some((r) => r.unit === KUBELET) && d.after.length === 0 && !isCyclic(group);
+    const plain = d.before.some((r) => r.unit === KUBELET) && d.after.length === 0 && !kubeletPulledIn && !isCyclic(group);
     return { reboot: 'not-yes', core: plain ? () => plainCore(view, d, startOf(group.role)) : null };
   };
 }
