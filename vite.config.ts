@@ -8,7 +8,7 @@ import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
 import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
-import { CODEC_MODULE, EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
+import { EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
@@ -17,11 +17,9 @@ export default defineConfig({
   // React Fast Refresh in dev (an edit keeps the page's state); in builds it only sets the JSX runtime.
   plugins: [
     react(), exampleMetaPlugin(), cspPlugin(), assetCachePlugin(), classicEntryPlugin(),
-    // What a permalink or ?example= visit waits for, asked for before the entry has arrived.
-    earlyPreloadPlugin([
-      { when: 'location.hash.length>1', module: CODEC_MODULE },
-      { when: '/[?&]example=/.test(location.search)', module: EXAMPLE_TEXTS_MODULE },
-    ]),
+    // What an ?example= visit waits for, asked for before the entry has arrived (the early
+    // script decodes a permalink itself).
+    earlyPreloadPlugin([{ when: '/[?&]example=/.test(location.search)', module: EXAMPLE_TEXTS_MODULE }]),
     pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin(),
   ],
   build: {

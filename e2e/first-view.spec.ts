@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { seedDraftStore, type StoredDraft } from './drafts-helpers.ts';
+import { savedText, seedDraftStore, storedTexts, tabDraftId, type StoredDraft } from './drafts-helpers.ts';
 import { cliLink } from './share-helpers.ts';
 import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
+import { LATEST_DRAFT_KEY } from '../src/ui/drafts/latest-draft.ts';
 
 // Issue 35: nothing waits between the entry script and the first units, on each kind of visit.
 // Checked by structure, not by the clock (a timed assertion would flake on a busy machine): an
@@ -17,6 +18,8 @@ interface FirstView {
   unitsAt: number;
   /** The first unit file's text when it appeared. */
   unitsText: string;
+  /** Every text the first unit pane has shown since, in order. */
+  shownTexts: string[];
   timers: Array<{ delay: number; setAt: number; firedAt: number | null; clearedAt: number | null }>;
   /** When the page opened an IndexedDB database. */
   opens: number[];
@@ -32,7 +35,7 @@ declare global {
 
 /** Runs before any script of the page: wraps the timers and watches for the first unit text. */
 function recordFirstView(): void {
-  const record = { unitsAt: -1, unitsText: '', timers: [] as FirstView['timers'], opens: [] as number[] };
+  const record = { unitsAt: -1, unitsText: '', shownTexts: [] as string[], timers: [] as FirstView['timers'], opens: [] as number[] };
   window.__firstView = record;
   const open = IDBFactory.prototype.open;
   IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
@@ -66,12 +69,16 @@ function recordFirstView(): void {
       original(id);
     };
   }
+  // Kept watching after the first units: a test may ask what the pane showed later on.
   const observer = new MutationObserver(() => {
     const el = document.querySelector('[aria-label="Unit file content"]');
-    if (!el || !(el.textContent ?? '').includes('[Unit]')) return;
-    record.unitsAt = performance.now();
-    record.unitsText = el.textContent ?? '';
-    observer.disconnect();
+    const text = el?.textContent ?? '';
+    if (!text.includes('[Unit]')) return;
+    if (record.unitsAt < 0) {
+      record.unitsAt = performance.now();
+      record.unitsText = text;
+    }
+    if (record.shownTexts.at(-1) !== text && record.shownTexts.length < 50) record.shownTexts.push(text);
   });
   observer.observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -136,12 +143,97 @@ test('returning visit (a saved draft, no other tab open): the draft\'s units fir
   expect(view.unitsText).toContain('Description=my saved draft');
 });
 
-test('permalink visit: the link\'s units, with nothing but the share codec in between', async ({ page }) => {
+test('permalink visit: the early script decodes the link, and its units are in before DOMContentLoaded', async ({ page }) => {
   const view = await firstView(page, `./${cliLink(SWAP.replace('Description=Turn on swap', 'Description=from a link'))}`);
   expectNothingWaits(view);
   expect(view.unitsText).toContain('Description=from a link');
-  // The codec was asked for before the entry finished, not after it (the early script,
-  // scripts/vite-early-preload.ts, or else early-requests.ts): before DOMContentLoaded.
-  const codec = view.requests.find((r) => /\/share-[\w-]{8}\.js$/.test(r.path));
-  expect(codec?.startTime).toBeLessThan(await domContentLoaded(page));
+  // Decoded by the early script (src/ui/share/start-early-link.ts), which the browser runs before
+  // the entry (both deferred, in order): the codec's chunk is not even asked for before the units,
+  // and they render in the entry's own task.
+  expect(view.requests.filter((r) => r.startTime <= view.unitsAt && /\/share-[\w-]{8}\.js$/.test(r.path))).toEqual([]);
+  expect(view.unitsAt).toBeLessThanOrEqual(await domContentLoaded(page));
+});
+
+test('?example= visit: the example\'s units, with nothing but the gallery\'s texts in between', async ({ page }) => {
+  const view = await firstView(page, './?example=04-exec-container');
+  const before = view.requests.filter((r) => r.startTime <= view.unitsAt).map((r) => r.path);
+  // The gallery's texts are what this visit needs; nothing else optional comes before the units.
+  expect(before.filter((p) => /example-texts/.test(p))).toHaveLength(1);
+  expectNothingWaits({ ...view, requests: view.requests.filter((r) => !/example-texts/.test(r.path)) });
+  // The example's first hook, an unnamed execContainer: kops names it kops-hook-0 and pulls its image.
+  expect(view.unitsText).toContain('Description=Kops Hook kops-hook-0');
+  expect(view.unitsText).toContain('busybox');
+});
+
+/** A visit that leaves `text` saved as the tab's draft, then closes, as a person's visit before a returning one. */
+async function visitThatSaves(context: BrowserContext, text: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`./${cliLink(text)}`);
+  // A link opened is the tab's draft at once (src/ui/drafts/draft-session.ts).
+  await expect.poll(() => storedTexts(page), { timeout: 30_000 }).toContain(text);
+  await page.close();
+}
+
+/** Resolves once no tab of `context` holds a draft's Web Lock (a closed tab's are let go a moment later). */
+async function noDraftHeld(context: BrowserContext): Promise<void> {
+  const probe = await context.newPage();
+  // An embed holds no draft.
+  await probe.goto('./?embed');
+  await expect.poll(() => probe.evaluate(async () => (await navigator.locks.query()).held?.filter((l) => l.name?.startsWith('draft:')).length)).toBe(0);
+  await probe.close();
+}
+
+test('returning visit after a visit that saved a draft: localStorage names it, and its units are in before DOMContentLoaded', async ({ context }) => {
+  const text = SWAP.replace('Description=Turn on swap', 'Description=saved last time');
+  await visitThatSaves(context, text);
+  await noDraftHeld(context);
+  const page = await context.newPage();
+  const view = await firstView(page, './');
+  expectNothingWaits(view);
+  expect(view.unitsText).toContain('Description=saved last time');
+  // Rendered in the entry's own task, without waiting for IndexedDB or the locks...
+  expect(view.unitsAt).toBeLessThanOrEqual(await domContentLoaded(page));
+  // ...which confirm it: the tab works on that draft, and nothing else was shown.
+  await expect.poll(() => savedText(page)).toBe(text);
+  expect(view.shownTexts.every((t) => t.includes('Description=saved last time'))).toBe(true);
+});
+
+test('a new tab while another has the draft open never shows that draft, not even for a moment', async ({ context }) => {
+  const text = SWAP.replace('Description=Turn on swap', 'Description=open in the first tab');
+  const first = await context.newPage();
+  await first.goto(`./${cliLink(text)}`);
+  await expect.poll(() => storedTexts(first), { timeout: 30_000 }).toContain(text);
+  const second = await context.newPage();
+  const view = await firstView(second, './');
+  expectNothingWaits(view);
+  // The first tab has marked its draft open (src/ui/drafts/open-marks.ts): the second waits for
+  // the locks' answer and starts from the default example.
+  expect(view.unitsText).toContain('Description=Turn on swap');
+  // Once the drafts session has chosen (it then remembers the tab's draft), nothing replaces the view.
+  await expect.poll(() => tabDraftId(second), { timeout: 30_000 }).not.toBe('');
+  expect(await tabDraftId(second)).not.toBe(await tabDraftId(first));
+  const shown = await second.evaluate(() => window.__firstView!.shownTexts);
+  expect(shown.filter((t) => t.includes('open in the first tab'))).toEqual([]);
+  // The first tab still has its text.
+  expect(await savedText(first)).toBe(text);
+});
+
+test('a copy in localStorage older than the draft it names (saved by an older build): the newer text replaces it at once', async ({ page, context }) => {
+  await page.goto('./?embed');
+  const now = Date.now();
+  const older = SWAP.replace('Description=Turn on swap', 'Description=older copy');
+  const newer = SWAP.replace('Description=Turn on swap', 'Description=newer in IndexedDB');
+  const record = (text: string, rev: number): StoredDraft => ({ v: 1, id: 'mine', text, kopsVersion: '1.36.2', runtime: 'auto', createdAt: now, savedAt: now, rev });
+  await seedDraftStore(page, [['mine', record(newer, 2)]]);
+  await page.evaluate(([hint, key, copy]) => {
+    localStorage.setItem(hint, '1');
+    localStorage.setItem(key, copy);
+  }, [DRAFTS_HINT_KEY, LATEST_DRAFT_KEY, JSON.stringify(record(older, 1))] as const);
+  await page.close();
+  const fresh = await context.newPage();
+  const view = await firstView(fresh, './');
+  expect(view.unitsText).toContain('Description=older copy');
+  await expect(fresh.getByLabel('Unit file content').first()).toContainText('Description=newer in IndexedDB');
+  // The tab works on the stored draft, whose text is unchanged.
+  await expect.poll(() => savedText(fresh)).toBe(newer);
 });

@@ -3,15 +3,16 @@ import type { Plugin, Rolldown } from 'vite';
 import { bundleIife } from './bundle-iife.ts';
 import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
-/** The early script's drafts part: src/ui/drafts/early-drafts-script.ts and what it imports. */
-const DRAFTS_ENTRY = fileURLToPath(new URL('../src/ui/drafts/early-drafts-script.ts', import.meta.url));
+/** The early script's own part: src/ui/early-script.ts and what it imports. */
+const EARLY_ENTRY = fileURLToPath(new URL('../src/ui/early-script.ts', import.meta.url));
 
 /**
- * Bundles the drafts part of the early script into a classic script (an IIFE, minified): a plain
- * visit's drafts read and turn to choose (src/ui/drafts/early-drafts.ts).
+ * Bundles the early script's own part into a classic script (an IIFE, minified): a permalink's
+ * decoding (src/ui/share/early-link.ts), and a plain visit's drafts read, turn to choose and
+ * draft known at once (src/ui/drafts/early-drafts.ts).
  */
-export function bundleEarlyDrafts(): Promise<string> {
-  return bundleIife(DRAFTS_ENTRY, 'early-drafts.js');
+export function bundleEarlyScript(): Promise<string> {
+  return bundleIife(EARLY_ENTRY, 'early-script.js');
 }
 
 /** A lazily loaded module that a kind of visit waits for before its first render. */
@@ -55,22 +56,30 @@ export function earlyPreloadScript(rules: ReadonlyArray<{ when: string; module: 
     + `if(m)(globalThis.${EARLY_IMPORTS_GLOBAL}={})[m]=import(new URL(f[0],s).href)})();\n`;
 }
 
-/** index.html with `<script async src>` for `src` just before its first script tag (the entry's). */
+/**
+ * index.html with `<script defer src>` for `src` just before its first script tag (the entry's).
+ * Deferred, not async: the browser then runs it before the entry, always. An async script runs
+ * once it has arrived and compiled, and on a busy machine the entry's compile could finish first
+ * (seen in about one permalink visit in eight on this 2-core machine), and the entry then found
+ * nothing decoded. Deferred scripts never hold up the parser either.
+ */
 export function withEarlyScript(html: string, src: string): string {
   const at = html.search(/<script\b/);
   if (at < 0) throw new Error('index.html has no script tag to put the early preload script before');
-  return `${html.slice(0, at)}<script async src="./${src}"></script>\n    ${html.slice(at)}`;
+  return `${html.slice(0, at)}<script defer src="./${src}"></script>\n    ${html.slice(at)}`;
 }
 
 /**
- * A permalink visit waits for the share codec before its first render, `?example=` for the
- * gallery's texts, and a plain visit of a browser that keeps drafts for its draft. The entry asks for them as it starts (src/ui/early-requests.ts), but on a first
- * visit the entry itself must arrive and compile first. This tiny script (a few hundred bytes,
- * `async`, so it never holds up the page) runs as soon as it arrives and adds a modulepreload
- * link for each file such a visit will import, so that they download alongside the entry; on a
- * plain visit it starts the drafts read and the wait for the tab's turn to choose
- * (src/ui/drafts/early-drafts.ts), so that both are done when the entry runs. Builds only (in dev,
- * the entry starts them itself).
+ * A permalink visit needs its link decoded before its first render, `?example=` the gallery's
+ * texts, and a plain visit of a browser that keeps drafts its draft. The entry can start them
+ * itself (src/ui/early-requests.ts), but on a first visit the entry must arrive and compile
+ * first, and whatever it then waits for lands after DOMContentLoaded. This small script (about
+ * 9 KB gzipped, deferred, so it never holds up the parser) runs as soon as it has arrived, before
+ * the entry, which is 16 times larger, has: it decodes a permalink itself (src/ui/share/start-early-link.ts), adds a
+ * modulepreload link for each file a `modules` visit will import and imports it, so that they
+ * download alongside the entry, and on a plain visit reads the drafts, waits for the tab's turn
+ * to choose and finds the draft localStorage already names (src/ui/drafts/start-early-drafts.ts).
+ * Builds only (in dev, the entry starts them itself).
  */
 export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {
   return {
@@ -82,7 +91,7 @@ export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {
         const html = Object.values(bundle).find((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('index.html'));
         if (!html) return; // worker bundles have no page
         const rules = modules.map((m) => ({ when: m.when, module: m.module, files: chunkClosure(bundle, m.module) }));
-        const source = earlyPreloadScript(rules) + (await bundleEarlyDrafts());
+        const source = earlyPreloadScript(rules) + (await bundleEarlyScript());
         const ref = this.emitFile({ type: 'asset', name: 'early-preload.js', source });
         html.source = withEarlyScript(String(html.source), this.getFileName(ref));
       },

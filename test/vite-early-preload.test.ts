@@ -1,8 +1,14 @@
 import { createContext, runInContext } from 'node:vm';
 import type { Rolldown } from 'vite';
-import { describe, expect, it } from 'vitest';
-import { bundleEarlyDrafts, chunkClosure, earlyPreloadScript, withEarlyScript } from '../scripts/vite-early-preload.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleEarlyScript, chunkClosure, earlyPreloadScript, withEarlyScript } from '../scripts/vite-early-preload.ts';
+import { encodeShareLink } from '../src/core/share/index.ts';
 import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
+import type { DraftRecord } from '../src/ui/drafts/draft-record.ts';
+import { fakeStorage } from '../src/ui/drafts/fake-storage.ts';
+import { LATEST_DRAFT_KEY } from '../src/ui/drafts/latest-draft.ts';
+import { OPEN_MARK_PREFIX } from '../src/ui/drafts/open-marks.ts';
+import { EARLY_LINK_GLOBAL } from '../src/ui/share/early-link.ts';
 import { EARLY_DRAFTS_GLOBAL } from '../src/ui/drafts/early-drafts.ts';
 import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
@@ -63,33 +69,61 @@ describe('earlyPreloadScript', () => {
   });
 });
 
-describe('bundleEarlyDrafts', () => {
-  /** Runs the bundled drafts part as a classic script at `href`, in a browser that notes drafts (or not), with no IndexedDB or Web Locks. */
-  const runDrafts = (script: string, href: string, hint: boolean): Record<string, unknown> => {
+describe('bundleEarlyScript', () => {
+  /** Runs the bundled script as a classic script at `href`, with `stored` in localStorage, and no IndexedDB or Web Locks. */
+  const runEarly = (script: string, href: string, stored: Record<string, string>): Record<string, unknown> => {
     const url = new URL(href);
-    const localStorage = { getItem: (k: string) => (hint && k === DRAFTS_HINT_KEY ? '1' : null) };
-    const context = createContext({ location: { hash: url.hash, search: url.search }, localStorage, navigator: {}, URLSearchParams, Promise, Set, Map });
+    const context = createContext({ location: { hash: url.hash, search: url.search }, localStorage: fakeStorage(stored), navigator: {}, URLSearchParams, TextDecoder, TextEncoder, Promise, Set, Map, Date });
     runInContext(script, context);
     return context as Record<string, unknown>;
   };
+  const HINT = { [DRAFTS_HINT_KEY]: '1' };
+  let script = '';
+  beforeAll(async () => {
+    script = await bundleEarlyScript();
+  }, 30_000);
 
   it('a classic script that starts the drafts read on a plain visit of a browser that keeps drafts, and nothing else', async () => {
-    const script = await bundleEarlyDrafts();
     expect(script).not.toMatch(/\bimport\b|\bexport\b/);
-    const started = runDrafts(script, 'https://docs.example/play/', true)[EARLY_DRAFTS_GLOBAL] as { stored: Promise<unknown>; turn: Promise<{ elsewhere: Set<string> }> };
+    const started = runEarly(script, 'https://docs.example/play/', HINT)[EARLY_DRAFTS_GLOBAL] as { stored: Promise<unknown>; turn: Promise<{ elsewhere: Set<string> }>; shown: unknown };
     // No IndexedDB here: the read resolves, saying storage is unavailable (the session reports it).
     expect(await started.stored).toEqual({ drafts: [], corrupt: 0, status: 'unavailable' });
     expect([...(await started.turn).elsewhere]).toEqual([]);
-    expect(runDrafts(script, 'https://docs.example/play/', false)[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
-    expect(runDrafts(script, 'https://docs.example/play/#v1.abc', true)[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
-  }, 30_000);
+    expect(started.shown).toBeNull();
+    expect(runEarly(script, 'https://docs.example/play/', {})[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
+    expect(runEarly(script, 'https://docs.example/play/#v1.abc', HINT)[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
+  });
+
+  it('names the draft to show at once when localStorage holds the latest draft\'s copy and no tab has marked it open', () => {
+    const now = Date.now();
+    const copy: DraftRecord = { v: 1, id: 'mine', text: 'hooks:\n- name: mine.service\n', kopsVersion: '1.36.2', runtime: 'auto', createdAt: now, savedAt: now, rev: 3 };
+    const withCopy = { ...HINT, [LATEST_DRAFT_KEY]: JSON.stringify(copy) };
+    const shown = (stored: Record<string, string>) => (runEarly(script, 'https://docs.example/play/', stored)[EARLY_DRAFTS_GLOBAL] as { shown: unknown }).shown;
+    expect(shown(withCopy)).toEqual(copy);
+    expect(shown({ ...withCopy, [`${OPEN_MARK_PREFIX}page-1`]: 'mine' })).toBeNull();
+    expect(shown({ ...withCopy, [`${OPEN_MARK_PREFIX}page-1`]: 'another' })).toEqual(copy);
+  });
+
+  it('decodes a permalink itself, and nothing on other visits', () => {
+    const text = 'hooks:\n- name: early.service\n  manifest: |\n    Type=oneshot\n';
+    const link = encodeShareLink({ text, kopsVersion: '1.36.2' });
+    if (!link.ok) throw new Error(link.message);
+    const early = runEarly(script, `https://docs.example/play/${link.fragment}`, HINT)[EARLY_LINK_GLOBAL] as { fragment: string; state: { text: string; kopsVersion: string } };
+    expect(early.fragment).toBe(link.fragment.slice(1));
+    expect(early.state.text).toBe(text);
+    expect(early.state.kopsVersion).toBe('1.36.2');
+    // A link that does not decode is left to the entry, which says why.
+    expect(runEarly(script, 'https://docs.example/play/#v1.abc', HINT)[EARLY_LINK_GLOBAL]).toBeUndefined();
+    expect(runEarly(script, 'https://docs.example/play/', HINT)[EARLY_LINK_GLOBAL]).toBeUndefined();
+    expect(runEarly(script, 'https://docs.example/play/#', HINT)[EARLY_LINK_GLOBAL]).toBeUndefined();
+  });
 });
 
 describe('withEarlyScript', () => {
-  it('puts an async script before the first script of the page', () => {
+  it('puts a deferred script before the first script of the page (deferred scripts run in order: it always runs before the entry)', () => {
     const html = '<head>\n    <meta charset="UTF-8" />\n    <script defer src="./assets/index-classic-AAAAAAAA.js"></script>\n</head>';
     expect(withEarlyScript(html, 'assets/early-preload-FFFFFFFF.js')).toBe(
-      '<head>\n    <meta charset="UTF-8" />\n    <script async src="./assets/early-preload-FFFFFFFF.js"></script>\n    <script defer src="./assets/index-classic-AAAAAAAA.js"></script>\n</head>',
+      '<head>\n    <meta charset="UTF-8" />\n    <script defer src="./assets/early-preload-FFFFFFFF.js"></script>\n    <script defer src="./assets/index-classic-AAAAAAAA.js"></script>\n</head>',
     );
   });
 

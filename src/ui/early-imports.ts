@@ -1,9 +1,8 @@
 /**
- * The chunks a kind of visit waits for before its first render, which the early script
- * (scripts/vite-early-preload.ts) imports before the entry has arrived. Their paths from the
- * project root, as the build names them: vite.config.ts gives them to the early script.
+ * The chunk an `?example=` visit waits for before its first render, which the early script
+ * (scripts/vite-early-preload.ts) imports before the entry has arrived. Its path from the
+ * project root, as the build names it: vite.config.ts gives it to the early script.
  */
-export const CODEC_MODULE = 'src/core/share/index.ts';
 export const EXAMPLE_TEXTS_MODULE = 'src/ui/examples/example-texts.ts';
 
 /** Where the early script leaves its `import()` of each, by path. */

@@ -1,5 +1,5 @@
 // First: starts what the first render waits for before the rest of the entry is evaluated.
-import { earlyDraft } from './early-requests.ts';
+import { earlyDraft, earlyLink, earlyShown } from './early-requests.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -16,8 +16,9 @@ import { loadShareCodec } from './share/share-codec.ts';
 import { ShareRoot } from './share/share-root.tsx';
 
 // The address (permalink, ?example, ?embed) is applied to the store before the first paint; a
-// plain visit first chooses the tab's draft (one IndexedDB read, no wait: drafts/boot-draft.ts).
-const boot = bootShare(earlyDraft);
+// plain visit shows the draft localStorage names, or first chooses the tab's draft (one
+// IndexedDB read, no timer: drafts/boot-draft.ts).
+const boot = bootShare({ draft: earlyDraft, shown: earlyShown, link: earlyLink });
 const { params } = boot;
 // The colour tokens follow the OS unless the address pins a theme (styles/tokens.css).
 if (params.theme) document.documentElement.dataset.theme = params.theme;

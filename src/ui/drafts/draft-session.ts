@@ -4,6 +4,9 @@ import type { BootDraft } from './boot-draft.ts';
 import { chooseDraft } from './choose-draft.ts';
 import { setDraftAside, takeDraft } from './draft-actions.ts';
 import { draftDb } from './draft-db.ts';
+import { notedDb } from './noted-db.ts';
+import { clearStaleMarks, readOpenMarks } from './open-marks.ts';
+import { pageTabLocks } from './tab-locks.ts';
 import { isFresh, listable, newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
 import { draftWriter } from './draft-writer.ts';
 import { noteDrafts } from './drafts-hint.ts';
@@ -51,7 +54,9 @@ const setStatus = (status: StorageStatus): void => {
  */
 export async function startDrafts(options: StartOptions): Promise<void> {
   const now = Date.now();
-  const db = draftDb();
+  // Read before the locks are asked, so that a mark written since is never taken for stale.
+  const marks = readOpenMarks();
+  const db = notedDb(draftDb(), isOwnWork);
   const tabs = presence(tabChannel('kops-hook-playground:tabs'), newDraftId());
   // Asks the other tabs which drafts they have open, for the live view (Recent drafts marks
   // them); the choice does not wait for their answers (the browser's locks give it at once).
@@ -93,6 +98,8 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   // Asked again for the boot's choice: a tab closed just before this one started may have held
   // its draft a moment longer (the browser releases a closed tab's locks shortly after).
   const elsewhere = boot ? await tabs.held() : chosen.elsewhere;
+  const locks = pageTabLocks();
+  if (locks.available && locks.markKey !== null) clearStaleMarks(marks, elsewhere, locks.markKey);
   // Drafts untouched for 30 days go, and drafts that hold no work of the person's (a tab's text
   // cleared, or undone back to an example), unless a tab has one open (this one, or another).
   const stale = writer.records()

@@ -1,15 +1,8 @@
 import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY } from './legacy-keys.ts';
+import { localStore } from './local-store.ts';
 
 /** The localStorage key that says this browser has kept drafts of the playground. */
 export const DRAFTS_HINT_KEY = 'kops-hook-playground:has-drafts';
-
-const localStore = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * False when this browser has certainly kept no drafts: no note of drafts (see {@link noteDrafts})

@@ -1,4 +1,5 @@
 import type { StoredDrafts } from './draft-db.ts';
+import type { DraftRecord } from './draft-record.ts';
 
 /** This tab's turn to choose a draft (the choosing lock, granted), and what it saw. */
 export interface ChoosingTurn {
@@ -17,6 +18,11 @@ export interface ChoosingTurn {
 export interface EarlyDrafts {
   stored: Promise<StoredDrafts>;
   turn: Promise<ChoosingTurn>;
+  /**
+   * The draft to show in the first render, known synchronously (provisional-draft.ts), or null:
+   * the first render then waits for the read and the turn.
+   */
+  shown: DraftRecord | null;
 }
 
 /** Where the early script leaves them for the entry; null once the entry has looked. */

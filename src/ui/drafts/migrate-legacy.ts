@@ -1,16 +1,9 @@
 import type { DraftDb } from './draft-db.ts';
 import type { DraftWriter } from './draft-writer.ts';
 import { readLegacyDrafts, removeLegacyKeys } from './legacy-drafts.ts';
+import { localStore } from './local-store.ts';
 import { isOwnWork } from './own-work.ts';
 import type { StorageStatus } from './storage-status.ts';
-
-const localStore = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Moves the old localStorage drafts into IndexedDB, and deletes the old keys only once they are

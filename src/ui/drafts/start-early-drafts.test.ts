@@ -89,7 +89,7 @@ describe('bootDraft with what the early script started', () => {
   it('chooses from the early read in its turn, holds the draft\'s lock, then ends the turn', async () => {
     await draftDb().write(record('saved'), 0);
     const browser = fakeBrowser();
-    const early: EarlyDrafts = { stored: draftDb().all(), turn: choosingTurn(browser.tab('t1')) };
+    const early: EarlyDrafts = { stored: draftDb().all(), turn: choosingTurn(browser.tab('t1')), shown: null };
     const locks = tabLocks(browser.tab('t1'));
     const boot = await bootDraft({ early, locks, mayHaveDrafts: () => true, now: NOW });
     expect(boot.choice).toMatchObject({ kind: 'open', record: { id: 'saved' } });
@@ -102,7 +102,7 @@ describe('bootDraft with what the early script started', () => {
   it('two tabs, one saved draft, one of them started early: exactly one opens it', async () => {
     await draftDb().write(record('only'), 0);
     const browser = fakeBrowser();
-    const early: EarlyDrafts = { stored: draftDb().all(), turn: choosingTurn(browser.tab('t1')) };
+    const early: EarlyDrafts = { stored: draftDb().all(), turn: choosingTurn(browser.tab('t1')), shown: null };
     const boots = await Promise.all([
       bootDraft({ early, locks: tabLocks(browser.tab('t1')), mayHaveDrafts: () => true, now: NOW }),
       bootDraft({ locks: tabLocks(browser.tab('t2')), mayHaveDrafts: () => true, now: NOW }),
@@ -114,6 +114,7 @@ describe('bootDraft with what the early script started', () => {
     const early: EarlyDrafts = {
       stored: Promise.resolve({ drafts: [{ ...record('saved'), rev: 1 }], corrupt: 0, status: 'ok' }),
       turn: Promise.resolve({ elsewhere: new Set<string>(), release: () => {} }),
+      shown: null,
     };
     let chosen: string | null = null;
     void bootDraft({ early, locks: tabLocks(null), mayHaveDrafts: () => true, now: NOW }).then((b) => (chosen = b.id));
@@ -123,7 +124,7 @@ describe('bootDraft with what the early script started', () => {
 
   it('ends the early turn when the note of drafts has gone since the early script looked', async () => {
     let released = false;
-    const early: EarlyDrafts = { stored: Promise.resolve({ drafts: [], corrupt: 0, status: 'ok' }), turn: Promise.resolve({ elsewhere: new Set<string>(), release: () => (released = true) }) };
+    const early: EarlyDrafts = { stored: Promise.resolve({ drafts: [], corrupt: 0, status: 'ok' }), turn: Promise.resolve({ elsewhere: new Set<string>(), release: () => (released = true) }), shown: null };
     const boot = await bootDraft({ early, locks: tabLocks(null), mayHaveDrafts: () => false, now: NOW });
     expect(boot.choice).toEqual({ kind: 'default' });
     await Promise.resolve();

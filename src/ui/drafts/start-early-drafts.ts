@@ -3,7 +3,11 @@
 import { DRAFT_DB_NAME, DRAFT_STORE_NAME, readAllDrafts } from './draft-db.ts';
 import { mayHaveDrafts } from './drafts-hint.ts';
 import { EARLY_DRAFTS_GLOBAL, type ChoosingTurn, type Holder } from './early-drafts.ts';
+import { readLatestDraft } from './latest-draft.ts';
+import { markedDrafts } from './open-marks.ts';
 import { openStore } from './open-store.ts';
+import { provisionalDraft } from './provisional-draft.ts';
+import { readTabIdentity } from './tab-identity.ts';
 import { CHOOSING_LOCK, draftsHeld, pageLocks, type Locks } from './tab-locks.ts';
 import { isPlainVisit, readUrlParams } from '../share/url-state.ts';
 
@@ -39,8 +43,10 @@ export function choosingTurn(locks: Locks | null): Promise<ChoosingTurn> {
  * Run by the early script, which the browser runs as soon as it arrives, long before the entry
  * (150 KB) has: on a plain visit of a browser that keeps drafts, starts reading them and waiting
  * for the tab's turn to choose, so that both are done by the time the entry runs and the page
- * renders in the entry's own task. Starts nothing when the entry ran first (it has then started
- * them itself: early-drafts.ts's takeEarlyDrafts).
+ * renders in the entry's own task. Where localStorage already says which draft that will be
+ * (provisional-draft.ts), the entry need not wait even for them: it renders that draft at once,
+ * and they confirm it. Starts nothing when the entry ran first (it has then started them itself:
+ * early-drafts.ts's takeEarlyDrafts).
  */
 export function startEarlyDrafts(holder: Holder = globalThis as unknown as Holder, loc: Pick<Location, 'hash' | 'search'> = location): void {
   if (holder[EARLY_DRAFTS_GLOBAL] !== undefined) return;
@@ -48,5 +54,6 @@ export function startEarlyDrafts(holder: Holder = globalThis as unknown as Holde
   holder[EARLY_DRAFTS_GLOBAL] = {
     stored: readAllDrafts(openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)),
     turn: choosingTurn(pageLocks()),
+    shown: provisionalDraft({ latest: readLatestDraft(), tab: readTabIdentity(), marked: markedDrafts(), now: Date.now() }),
   };
 }

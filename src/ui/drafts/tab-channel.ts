@@ -1,3 +1,5 @@
+import { localStore } from './local-store.ts';
+
 /**
  * Messages between the playground's tabs of one browser profile: a `BroadcastChannel`, or, where
  * there is none, a localStorage key written and removed at once, whose `storage` event reaches the
@@ -23,13 +25,7 @@ export interface ChannelEnv {
 
 const pageEnv = (): ChannelEnv => ({
   BroadcastChannel: globalThis.BroadcastChannel,
-  localStorage: () => {
-    try {
-      return globalThis.localStorage ?? null;
-    } catch {
-      return null;
-    }
-  },
+  localStorage: localStore,
   addEventListener: (t, l) => globalThis.addEventListener?.(t, l),
   removeEventListener: (t, l) => globalThis.removeEventListener?.(t, l),
 });

@@ -11,6 +11,9 @@
  * then find a shared draft a moment later and turn the later tab's edits into a copy.
  */
 
+import { newDraftId } from './draft-record.ts';
+import { pageMark, type PageMark } from './open-marks.ts';
+
 /** The lock a tab holds on the draft it has open: `draft:` and the draft's id. */
 export const DRAFT_LOCK_PREFIX = 'draft:';
 /** The exclusive lock under which a tab chooses its draft and takes that draft's lock. */
@@ -68,10 +71,16 @@ export interface TabLocks {
    * its draft's lock (`hold`) before it resolves, so the next tab to choose sees it.
    */
   choosing: <T>(choose: (elsewhere: Set<string>) => Promise<T>) => Promise<T>;
+  /** The key of this page's mark of the draft it holds (open-marks.ts), or null when it marks nothing. */
+  markKey: string | null;
 }
 
-/** The tab's locks over `locks` (the page's `navigator.locks` by default; null: none). */
-export function tabLocks(locks: Locks | null = pageLocks()): TabLocks {
+/**
+ * The tab's locks over `locks` (the page's `navigator.locks` by default; null: none). With
+ * `mark`, each granted lock is also noted in localStorage for new tabs to read before their
+ * first render (open-marks.ts).
+ */
+export function tabLocks(locks: Locks | null = pageLocks(), mark: PageMark | null = null): TabLocks {
   let held: Held | null = null;
 
   const hold = (id: string): Promise<void> => {
@@ -87,6 +96,7 @@ export function tabLocks(locks: Locks | null = pageLocks()): TabLocks {
     held = next;
     const granted = (): Promise<void> => {
       next.isGranted = true;
+      if (held === next) mark?.mark(id);
       grant();
       return released;
     };
@@ -126,12 +136,14 @@ export function tabLocks(locks: Locks | null = pageLocks()): TabLocks {
     }
   };
 
-  return { available: locks !== null, hold, elsewhere, choosing };
+  return { available: locks !== null, hold, elsewhere, choosing, markKey: mark?.key ?? null };
 }
 
 let page: TabLocks | null = null;
 
 /** This page's locks: one hold per tab, shared by the boot and the drafts session. */
 export function pageTabLocks(): TabLocks {
-  return (page ??= tabLocks());
+  if (page) return page;
+  const locks = pageLocks();
+  return (page = tabLocks(locks, locks ? pageMark(newDraftId()) : null));
 }

@@ -1,11 +1,14 @@
 import { bootDraft, type BootDraft } from '../drafts/boot-draft.ts';
 import type { DraftRecord } from '../drafts/draft-record.ts';
+import { confirmShown } from '../drafts/confirm-shown.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { startDraftsLater } from '../drafts/drafts-later.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
 import { loadExample } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
-import { notifyKept, openLink, openView, runtimeOf, viewOfDraft } from './open-view.ts';
+import type { ShareState } from '../../core/share/index.ts';
+import { DEFAULT_KOPS_VERSION } from '../header/kops-versions.ts';
+import { notifyKept, openLink, openView, runtimeOf, viewOf, viewOfDraft } from './open-view.ts';
 import { useShareStore } from './share-store.ts';
 import { readUrlParams, type UrlParams } from './url-state.ts';
 import { startUrlSync } from './url-sync.ts';
@@ -19,6 +22,9 @@ import { watchLoads } from './watch-loads.ts';
  */
 const DRAFT_WAIT_MS = 4000;
 
+/** A plain visit's first view when it has no draft to reopen. */
+const DEFAULT_VIEW = { text: DEFAULT_EXAMPLE_TEXT, kopsVersion: DEFAULT_KOPS_VERSION, runtime: 'auto' as const };
+
 /** What `bootShare` found: the address, and what to wait for before the first render. */
 export interface Boot {
   params: UrlParams;
@@ -30,20 +36,37 @@ export interface Boot {
 
 let booted: Boot | null = null;
 
+/** What the entry took from the early script and started before the rest of it ran (early-requests.ts). */
+export interface EarlyBoot {
+  /** A plain visit's draft, being chosen under the locks (drafts/boot-draft.ts). */
+  draft?: Promise<BootDraft> | null;
+  /** A plain visit's draft as localStorage names it (drafts/provisional-draft.ts): rendered at once, then confirmed by `draft`. */
+  shown?: DraftRecord | null;
+  /** The permalink's state, decoded by the early script (early-link.ts). */
+  link?: ShareState | null;
+}
+
 /**
  * Applies the address to the store, once: a permalink (`#v1.…`) wins, then `?example=ID`; both
- * render as soon as they are in the store (once the share codec, or the gallery's texts, have
- * loaded). A plain visit renders once its draft is chosen (`bootDraft`: one IndexedDB read and
- * the browser's locks; nothing on a first visit), which `draft` has started when given (main.tsx
- * starts it first thing). Then follows later address changes (a pasted link) and, outside
- * embeds, mirrors the view into the address. Embeds keep no drafts: they show someone else's spec.
+ * render as soon as they are in the store (at once when the early script has decoded the link,
+ * else once the share codec, or the gallery's texts, have loaded). A plain visit renders at once
+ * the draft localStorage names (`early.shown`), else once its draft is chosen (`bootDraft`: one
+ * IndexedDB read and the browser's locks; nothing on a first visit), which `early.draft` has
+ * started when given (main.tsx starts it first thing). Then follows later address changes (a
+ * pasted link) and, outside embeds, mirrors the view into the address. Embeds keep no drafts:
+ * they show someone else's spec.
  */
-export function bootShare(draft: Promise<BootDraft> | null = null): Boot {
+export function bootShare(early: EarlyBoot = {}): Boot {
   if (booted) return booted;
   const params = readUrlParams();
   let given: boolean | Promise<boolean> = false;
   if (params.fragment !== '') {
-    given = openLink(params.fragment);
+    if (early.link) {
+      openView(viewOf(early.link));
+      given = true;
+    } else {
+      given = openLink(params.fragment);
+    }
   } else if (params.example !== null) {
     given = openExampleLink(params.example);
   }
@@ -51,16 +74,19 @@ export function bootShare(draft: Promise<BootDraft> | null = null): Boot {
   /** Once the address has been applied (or failed to): what to wait for before the first render. */
   const start = (opened: boolean): Promise<void> | null => {
     let ready: Promise<void> | null = null;
+    let shownAtOnce = false;
     if (params.embed) {
       if (!opened) openView({ text: DEFAULT_EXAMPLE_TEXT });
     } else {
-      const drafts = bootDrafts(opened, draft);
+      const drafts = bootDrafts(opened, early.draft ?? null, early.shown ?? null);
       ready = drafts.ready;
       later = drafts.later;
+      shownAtOnce = drafts.shownAtOnce;
     }
     if (params.unit !== null) useStore.getState().setUnit(params.unit);
     watchLoads();
-    if (!params.embed) startUrlSync();
+    // A draft shown at once changed the view before the address followed it: written as any change.
+    if (!params.embed) startUrlSync(shownAtOnce);
     return ready;
   };
   window.addEventListener('hashchange', () => {
@@ -93,10 +119,11 @@ function showBeforeRender(record: DraftRecord): void {
 }
 
 /**
- * The tab's drafts: a plain visit chooses its draft before the first render (`ready`); the rest
- * of the session starts after the first paint (`later`).
+ * The tab's drafts: a plain visit shows the draft localStorage names at once (`shown`), or else
+ * chooses its draft before the first render (`ready`); the rest of the session starts after the
+ * first paint (`later`).
  */
-function bootDrafts(given: boolean, early: Promise<BootDraft> | null): { ready: Promise<void> | null; later: () => void } {
+function bootDrafts(given: boolean, early: Promise<BootDraft> | null, shown: DraftRecord | null): { ready: Promise<void> | null; later: () => void; shownAtOnce: boolean } {
   const edited = (): boolean => {
     const s = useStore.getState();
     return s.text !== s.baseline;
@@ -104,7 +131,8 @@ function bootDrafts(given: boolean, early: Promise<BootDraft> | null): { ready: 
   let chosen: Promise<BootDraft | null> = Promise.resolve(null);
   let ready: Promise<void> | null = null;
   if (!given) {
-    let rendered = false;
+    if (shown) showBeforeRender(shown);
+    let rendered = shown !== null;
     // A bug in the drafts must not keep the page from rendering: the editor works without them.
     const boot = (early ?? bootDraft()).catch((error: unknown) => {
       console.error('The saved draft could not be read:', error);
@@ -114,15 +142,17 @@ function bootDrafts(given: boolean, early: Promise<BootDraft> | null): { ready: 
     const waited = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), DRAFT_WAIT_MS);
     });
-    // The boot's choice, if it came before the first render; else the session chooses again.
+    // The boot's choice, if it came before the first render or confirms what it showed; else the
+    // session chooses again.
     chosen = Promise.race([boot.then((b) => {
+      if (b && shown) return confirmShown(b, shown, edited, (record) => openView(record ? viewOfDraft(record) : DEFAULT_VIEW));
       if (b && !rendered && b.choice.kind === 'open') showBeforeRender(b.choice.record);
       return rendered ? null : b;
     }), waited]).finally(() => {
       clearTimeout(timer);
       rendered = true;
     });
-    ready = chosen.then(() => undefined);
+    if (!shown) ready = chosen.then(() => undefined);
   }
   const later = (): void => void chosen.then((boot) => startDraftsLater({
     boot,
@@ -131,5 +161,5 @@ function bootDrafts(given: boolean, early: Promise<BootDraft> | null): { ready: 
     show: (record) => openView(viewOfDraft(record)),
     keptAside: (record) => notifyKept(draftTitle(record.text)),
   }));
-  return { ready, later };
+  return { ready, later, shownAtOnce: !given && shown !== null };
 }

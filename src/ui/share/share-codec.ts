@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type * as Codec from '../../core/share/index.ts';
-import { CODEC_MODULE, importEarly } from '../early-imports.ts';
 
 /** The permalink codec (core/share: fflate, the v1 dictionary), kept out of the first paint. */
 export type ShareCodec = typeof Codec;
@@ -11,11 +10,12 @@ const listeners = new Set<() => void>();
 
 /**
  * Loads the codec once and resolves with it. The page asks for it right after its first paint
- * (main.tsx), so that by the time anyone types, copies a link or embeds, it is there; a
- * permalink visit waits for it before its first render.
+ * (main.tsx), so that by the time anyone types, copies a link or embeds, it is there. A
+ * permalink visit's first render needs none of it when the early script has decoded the link
+ * (early-link.ts); otherwise (the dev server, an early script that came late) it waits for it.
  */
 export function loadShareCodec(): Promise<ShareCodec> {
-  loading ??= importEarly(CODEC_MODULE, () => import('../../core/share/index.ts')).then((codec) => {
+  loading ??= import('../../core/share/index.ts').then((codec) => {
     loaded = codec;
     for (const listener of listeners) listener();
     return codec;

@@ -29,10 +29,11 @@ export function flushUrlSync(): void {
  * Keeps the address bar's fragment equal to the view, with `replaceState` (never `pushState`,
  * so typing does not flood the history). A view too large for a link clears the fragment, so a
  * reload falls back to the saved draft instead of an old link. Large specs are encoded in a
- * worker, and its result is applied only if the view has not changed since. Returns the
- * unsubscribe function.
+ * worker, and its result is applied only if the view has not changed since. `changedBefore`: the
+ * view changed just before (a plain visit's draft, put on screen before the first render), so it
+ * is written as a change would be. Returns the unsubscribe function.
  */
-export function startUrlSync(): () => void {
+export function startUrlSync(changedBefore = false): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Counts view changes: a worker's link for an older view is never applied. */
   let generation = 0;
@@ -68,6 +69,7 @@ export function startUrlSync(): () => void {
   const unsubscribeCompare = useCompareStore.subscribe((s, p) => {
     if (s.on !== p.on || (s.on && (s.from !== p.from || s.to !== p.to))) changed();
   });
+  if (changedBefore) changed();
   flush = () => {
     if (timer === undefined) return;
     clearTimeout(timer);
