@@ -117,8 +117,9 @@ export function classicEntry(code: string, fileName: string, inlined: ReadonlyMa
     if (node.type === 'MetaProperty') edits.push({ start: node.start, end: node.end, text: META });
   });
   // Every later chunk imports the entry's exports from the module left under the entry's name
-  // (entryShim): asked for now, it is there when a chunk needed for the first render (the share
-  // codec of a permalink visit) arrives, instead of being fetched only then.
+  // (entryShim): asked for now, it is there when a chunk needed for the first render (the
+  // gallery's texts of an ?example= visit, or the share codec of a permalink the early script did
+  // not decode) arrives, instead of being fetched only then.
   const shim = exports.length === 0 ? '' : `(function(l){l.rel="modulepreload";l.href=new URL(${JSON.stringify(fileName.slice(fileName.lastIndexOf('/') + 1))},${META}.url).href;document.head.appendChild(l)})(document.createElement("link"));\n`;
   const script = `(function(){"use strict";var ${META}={url:document.currentScript.src};\n${shim}${prelude.join('')}${applyEdits(code, edits)}\n})();\n`;
   try {
