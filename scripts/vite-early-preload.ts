@@ -60,7 +60,7 @@ export function earlyPreloadScript(rules: ReadonlyArray<{ when: string; module: 
  * index.html with `<script defer src>` for `src` just before its first script tag (the entry's).
  * Deferred, not async: the browser then runs it before the entry, always. An async script runs
  * once it has arrived and compiled, and on a busy machine the entry's compile could finish first
- * (2 of 15 permalink loads in one run on this 2-core machine), and the entry then found
+ * (1 of 15 permalink loads in one run on this 2-core machine), and the entry then found
  * nothing decoded. Deferred scripts never hold up the parser either.
  */
 export function withEarlyScript(html: string, src: string): string {
