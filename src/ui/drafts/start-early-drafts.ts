@@ -40,13 +40,13 @@ export function choosingTurn(locks: Locks | null): Promise<ChoosingTurn> {
 }
 
 /**
- * Run by the early script, which the browser runs as soon as it arrives, long before the entry
- * (150 KB) has: on a plain visit of a browser that keeps drafts, starts reading them and waiting
+ * Run by the early script, which the browser runs before the entry, as soon as it has arrived
+ * (on a first visit, long before the entry, 17 times larger, has): on a plain visit of a browser that keeps drafts, starts reading them and waiting
  * for the tab's turn to choose, so that both are done by the time the entry runs and the page
  * renders in the entry's own task. Where localStorage already says which draft that will be
  * (provisional-draft.ts), the entry need not wait even for them: it renders that draft at once,
- * and they confirm it. Starts nothing when the entry ran first (it has then started them itself:
- * early-drafts.ts's takeEarlyDrafts).
+ * and they confirm it. Starts nothing when the entry has looked already (a page whose early script
+ * did not run first: the entry has then started them itself, early-drafts.ts's takeEarlyDrafts).
  */
 export function startEarlyDrafts(holder: Holder = globalThis as unknown as Holder, loc: Pick<Location, 'hash' | 'search'> = location): void {
   if (holder[EARLY_DRAFTS_GLOBAL] !== undefined) return;
