@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { savedText, seedDraftStore, storedTexts, tabDraftId, type StoredDraft } from './drafts-helpers.ts';
+import { savedText, screenText, seedDraftStore, storedTexts, tabDraftId, typeAtTop, type StoredDraft } from './drafts-helpers.ts';
 import { cliLink } from './share-helpers.ts';
-import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
-import { LATEST_DRAFT_KEY } from '../src/ui/drafts/latest-draft.ts';
+import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
 
 // Issue 35: nothing waits between the entry script and the first units, on each kind of visit.
 // Checked by structure, not by the clock (a timed assertion would flake on a busy machine): an
@@ -206,9 +205,10 @@ test('a new tab while another has the draft open never shows that draft, not eve
   const second = await context.newPage();
   const view = await firstView(second, './');
   expectNothingWaits(view);
-  // The first tab has marked its draft open (src/ui/drafts/open-marks.ts): the second waits for
-  // the locks' answer and starts from the default example.
+  // The first tab has marked its draft open (src/ui/drafts/tab-claims.ts): the second starts a
+  // new draft from the default example, in its entry's own task.
   expect(view.unitsText).toContain('Description=Turn on swap');
+  expect(view.unitsAt).toBeLessThanOrEqual(await domContentLoaded(second));
   // Once the drafts session has chosen (it then remembers the tab's draft), nothing replaces the view.
   await expect.poll(() => tabDraftId(second), { timeout: 30_000 }).not.toBe('');
   expect(await tabDraftId(second)).not.toBe(await tabDraftId(first));
@@ -236,4 +236,77 @@ test('a copy in localStorage older than the draft it names (saved by an older bu
   await expect(fresh.getByLabel('Unit file content').first()).toContainText('Description=newer in IndexedDB');
   // The tab works on the stored draft, whose text is unchanged.
   await expect.poll(() => savedText(fresh)).toBe(newer);
+});
+
+test('a tab whose entry never runs (its early script did) holds up no other tab: the next renders its draft at once, and its drafts start', async ({ context }) => {
+  const text = SWAP.replace('Description=Turn on swap', 'Description=saved before the stall');
+  await visitThatSaves(context, text);
+  await noDraftHeld(context);
+  const stalled = await context.newPage();
+  // The entry's request never gets an answer; the early script before it runs.
+  await stalled.route(/\/assets\/index-classic-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+  await stalled.goto('./', { waitUntil: 'commit' });
+  await expect.poll(() => stalled.evaluate(() => '__kopsHookPlaygroundEarlyDrafts' in window), { timeout: 30_000 }).toBe(true);
+  const next = await context.newPage();
+  const view = await firstView(next, './');
+  expectNothingWaits(view);
+  expect(view.unitsText).toContain('Description=saved before the stall');
+  expect(view.unitsAt).toBeLessThanOrEqual(await domContentLoaded(next));
+  // Its drafts session starts (before issue 48 it waited as long as the stalled tab stayed open).
+  await expect(next.getByText(/^Recent drafts \(0\)$/)).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => savedText(next)).toBe(text);
+  await stalled.close();
+});
+
+test('two tabs opened in the same instant, in one process: one shows the draft, the other never does, not even for a moment', async ({ page, context }) => {
+  const text = SWAP.replace('Description=Turn on swap', 'Description=wanted by two tabs');
+  await visitThatSaves(context, text);
+  await noDraftHeld(context);
+  // Every unit text each page shows. A popup's first document reuses the window of its initial
+  // about:blank, where init scripts ran: the watch starts again with the page's own document, at
+  // DOMContentLoaded at the latest, before anything after the first render could change the view.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __seen?: string[] };
+    w.__seen ??= [];
+    const look = (): void => {
+      const t = document.querySelector('[aria-label="Unit file content"]')?.textContent ?? '';
+      if (t.includes('[Unit]') && w.__seen!.at(-1) !== t) w.__seen!.push(t);
+    };
+    const watch = (): void => {
+      look();
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    };
+    watch();
+    window.addEventListener('DOMContentLoaded', watch);
+  });
+  // Opened by one page in one task: the browser puts both in its process (an embed keeps no drafts).
+  await page.goto('./?embed');
+  const popups: Page[] = [];
+  context.on('page', (p) => void popups.push(p));
+  await page.evaluate(() => {
+    window.open('./', '_blank');
+    window.open('./', '_blank');
+  });
+  await expect.poll(() => popups.length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(async () => (await Promise.all(popups.map(tabDraftId))).every((id) => id !== ''), { timeout: 30_000 }).toBe(true);
+  expect(new Set(await Promise.all(popups.map(tabDraftId))).size).toBe(2);
+  const seen = await Promise.all(popups.map((p) => p.evaluate(() => (window as unknown as { __seen: string[] }).__seen)));
+  expect(seen.map((texts) => texts.length > 0)).toEqual([true, true]);
+  expect(seen.map((texts) => texts.some((t) => t.includes('wanted by two tabs'))).sort()).toEqual([false, true]);
+});
+
+test('two tabs opened in the same instant, each in its own process: one goes on with the draft, the other with a new one', async ({ context }) => {
+  const text = SWAP.replace('Description=Turn on swap', 'Description=wanted by two tabs');
+  await visitThatSaves(context, text);
+  await noDraftHeld(context);
+  const tabs = [await context.newPage(), await context.newPage()];
+  await Promise.all(tabs.map((t) => t.goto('./')));
+  await expect.poll(async () => (await Promise.all(tabs.map(tabDraftId))).every((id) => id !== ''), { timeout: 30_000 }).toBe(true);
+  expect(new Set(await Promise.all(tabs.map(tabDraftId))).size).toBe(2);
+  // The one without the draft shows the default example (a tab that saw the draft first, and lost
+  // the draft's lock to the other, has moved on before anyone could type).
+  await expect.poll(() => tabs.map((t) => screenText(t).includes('wanted by two tabs')).sort(), { timeout: 30_000 }).toEqual([false, true]);
+  for (const [i, t] of tabs.entries()) await typeAtTop(t, `# typed in tab ${i}\n`);
+  await expect.poll(async () => (await storedTexts(tabs[0]!)).filter((x) => x.startsWith('# typed in tab')).length, { timeout: 30_000 }).toBe(2);
+  expect((await storedTexts(tabs[0]!)).filter((x) => x.includes('wanted by two tabs'))).toHaveLength(1);
 });

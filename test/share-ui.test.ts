@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
-import { draftTitle } from '../src/ui/drafts/draft-title.ts';
+import { draftTitle } from '../src/ui/drafts/draft-record.ts';
 import { pageUrl, readUrlParams, shareStateOf } from '../src/ui/share/url-state.ts';
 import { shareMarkdown } from '../src/ui/share/markdown.ts';
 

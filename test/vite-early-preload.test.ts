@@ -3,13 +3,10 @@ import type { Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleEarlyScript, chunkClosure, earlyPreloadScript, withEarlyScript } from '../scripts/vite-early-preload.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
-import { DRAFTS_HINT_KEY } from '../src/ui/drafts/drafts-hint.ts';
-import type { DraftRecord } from '../src/ui/drafts/draft-record.ts';
-import { fakeStorage } from '../src/ui/drafts/fake-storage.ts';
-import { LATEST_DRAFT_KEY } from '../src/ui/drafts/latest-draft.ts';
-import { OPEN_MARK_PREFIX } from '../src/ui/drafts/open-marks.ts';
+import { DRAFTS_HINT_KEY } from '../src/ui/drafts/local-notes.ts';
+import { fakeStorage } from '../src/ui/testing/fake-storage.ts';
 import { EARLY_LINK_GLOBAL } from '../src/ui/share/early-link.ts';
-import { EARLY_DRAFTS_GLOBAL } from '../src/ui/drafts/early-drafts.ts';
+import { EARLY_DRAFTS_GLOBAL } from '../src/ui/drafts/local-notes.ts';
 import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
@@ -85,23 +82,11 @@ describe('bundleEarlyScript', () => {
 
   it('a classic script that starts the drafts read on a plain visit of a browser that keeps drafts, and nothing else', async () => {
     expect(script).not.toMatch(/\bimport\b|\bexport\b/);
-    const started = runEarly(script, 'https://docs.example/play/', HINT)[EARLY_DRAFTS_GLOBAL] as { stored: Promise<unknown>; turn: Promise<{ elsewhere: Set<string> }>; shown: unknown };
+    const stored = runEarly(script, 'https://docs.example/play/', HINT)[EARLY_DRAFTS_GLOBAL] as Promise<unknown>;
     // No IndexedDB here: the read resolves, saying storage is unavailable (the session reports it).
-    expect(await started.stored).toEqual({ drafts: [], corrupt: 0, status: 'unavailable' });
-    expect([...(await started.turn).elsewhere]).toEqual([]);
-    expect(started.shown).toBeNull();
+    expect(await stored).toEqual({ drafts: [], corrupt: 0, status: 'unavailable' });
     expect(runEarly(script, 'https://docs.example/play/', {})[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
     expect(runEarly(script, 'https://docs.example/play/#v1.abc', HINT)[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
-  });
-
-  it('names the draft to show at once when localStorage holds the latest draft\'s copy and no tab has marked it open', () => {
-    const now = Date.now();
-    const copy: DraftRecord = { v: 1, id: 'mine', text: 'hooks:\n- name: mine.service\n', kopsVersion: '1.36.2', runtime: 'auto', createdAt: now, savedAt: now, rev: 3 };
-    const withCopy = { ...HINT, [LATEST_DRAFT_KEY]: JSON.stringify(copy) };
-    const shown = (stored: Record<string, string>) => (runEarly(script, 'https://docs.example/play/', stored)[EARLY_DRAFTS_GLOBAL] as { shown: unknown }).shown;
-    expect(shown(withCopy)).toEqual(copy);
-    expect(shown({ ...withCopy, [`${OPEN_MARK_PREFIX}page-1`]: 'mine' })).toBeNull();
-    expect(shown({ ...withCopy, [`${OPEN_MARK_PREFIX}page-1`]: 'another' })).toEqual(copy);
   });
 
   it('decodes a permalink itself, and nothing on other visits', () => {

@@ -1,5 +1,5 @@
 // First: starts what the first render waits for before the rest of the entry is evaluated.
-import { earlyDraft, earlyLink, earlyShown } from './early-requests.ts';
+import { earlyDraft, earlyLink } from './early-requests.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -16,9 +16,9 @@ import { loadShareCodec } from './share/share-codec.ts';
 import { ShareRoot } from './share/share-root.tsx';
 
 // The address (permalink, ?example, ?embed) is applied to the store before the first paint; a
-// plain visit shows the draft localStorage names, or first chooses the tab's draft (one
-// IndexedDB read, no timer: drafts/boot-draft.ts).
-const boot = bootShare({ draft: earlyDraft, shown: earlyShown, link: earlyLink });
+// plain visit shows its draft, chosen from localStorage in the entry's own task or else after one
+// IndexedDB read (drafts/choose-draft.ts).
+const boot = bootShare({ draft: earlyDraft, link: earlyLink });
 const { params } = boot;
 // The colour tokens follow the OS unless the address pins a theme (styles/tokens.css).
 if (params.theme) document.documentElement.dataset.theme = params.theme;

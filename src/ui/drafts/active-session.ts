@@ -1,7 +1,6 @@
 import type { DraftDb } from './draft-db.ts';
 import type { DraftContent, DraftRecord } from './draft-record.ts';
 import type { DraftWriter } from './draft-writer.ts';
-import type { Presence } from './presence.ts';
 
 /**
  * The running drafts session: what the drafts actions work with. The session itself
@@ -11,7 +10,15 @@ import type { Presence } from './presence.ts';
 export interface Session {
   db: DraftDb;
   writer: DraftWriter;
-  tabs: Presence;
+  /** The other tabs (tab-claims.ts). */
+  tabs: {
+    /** Makes `id` this tab's draft for the others; resolves false while another tab holds it. */
+    announce: (id: string) => Promise<boolean>;
+    /** The drafts other tabs have open. */
+    openElsewhere: () => Set<string>;
+    /** Tells them that the stored drafts changed. */
+    changed: () => void;
+  };
   /** Saves the on-screen draft now if an autosave is pending. */
   flush: () => void;
   /** Saves the on-screen draft now (it was removed from storage while on screen here). */

@@ -1,84 +1,109 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootDraft } from './boot-draft.ts';
+import { fakeBrowser } from '../testing/fake-locks.ts';
+import { fakeStorage } from '../testing/fake-storage.ts';
+import { bootDraft, type BootDraft } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { DRAFT_MAX_AGE_MS, type DraftRecord } from './draft-record.ts';
-import { fakeBrowser } from './fake-locks.ts';
-import { fakeStorage } from './fake-storage.ts';
-import { tabLocks } from './tab-locks.ts';
+import { DRAFTS_HINT_KEY, EARLY_DRAFTS_GLOBAL, LATEST_DRAFT_KEY, takeEarlyDrafts, type Holder } from './local-notes.ts';
+import { startEarlyDrafts } from './start-early-drafts.ts';
+import { tabClaim } from './tab-claims.ts';
 import { writeTabIdentity } from './tab-identity.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
-const record = (id: string, savedAt: number): DraftRecord => ({ v: 1, id, text: `hooks:\n- name: ${id}.service\n`, kopsVersion: '1.36.0', runtime: 'auto', createdAt: savedAt, savedAt, rev: 0 });
+const record = (id: string, savedAt = NOW - 1_000): DraftRecord => ({ v: 1, id, text: `hooks:\n- name: ${id}.service\n`, kopsVersion: '1.36.0', runtime: 'auto', createdAt: savedAt, savedAt, rev: 1 });
+const noTarget = { addEventListener: () => {} };
 
-/** Stores drafts as the page would (each written once: revision 1). */
-async function seed(...drafts: DraftRecord[]): Promise<void> {
-  const db = draftDb();
-  for (const d of drafts) await db.write(d, 0);
+let storage: Storage;
+let browser: ReturnType<typeof fakeBrowser>;
+/** The claim of a new page of this browser. */
+const claim = (page: string) => tabClaim(page, browser.tab(page), () => storage, noTarget);
+/** Stores drafts as the page would, and notes the latest in localStorage. */
+async function seed(drafts: DraftRecord[], copy: DraftRecord | null): Promise<void> {
+  for (const d of drafts) await draftDb().write({ ...d, rev: 0 }, 0);
+  storage.setItem(DRAFTS_HINT_KEY, '1');
+  if (copy) storage.setItem(LATEST_DRAFT_KEY, JSON.stringify(copy));
 }
-
-const heldDrafts = async (browser: ReturnType<typeof fakeBrowser>) => ((await browser.tab('observer').query()).held ?? []).filter((l) => l.name?.startsWith('draft:')).map((l) => `${l.clientId} ${l.name}`).sort();
+const opened = (b: BootDraft) => (b.choice.kind === 'open' ? b.choice.record.id : 'default');
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.stubGlobal('sessionStorage', fakeStorage());
+  storage = fakeStorage();
+  vi.stubGlobal('localStorage', storage);
+  browser = fakeBrowser();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bootDraft', () => {
-  it('a first visit (nothing notes drafts) chooses the default example at once: no database opened, no lock asked for', async () => {
-    const browser = fakeBrowser();
-    const boot = await bootDraft({ locks: tabLocks(browser.tab('t1')), mayHaveDrafts: () => false, now: NOW });
-    expect(boot.choice).toEqual({ kind: 'default' });
+  it('a first visit chooses the default example in the caller\'s task, and opens no database', async () => {
+    const boot = bootDraft({ claim: claim('t1'), now: NOW });
+    expect(boot).not.toBeInstanceOf(Promise);
+    expect(opened(boot as BootDraft)).toBe('default');
     expect(await indexedDB.databases()).toEqual([]);
-    expect(await heldDrafts(browser)).toEqual([]);
   });
 
-  it('resolves in the same task when nothing notes drafts: the page renders before DOMContentLoaded', async () => {
-    let resolved = false;
-    void bootDraft({ locks: tabLocks(fakeBrowser().tab('t1')), mayHaveDrafts: () => false }).then(() => (resolved = true));
-    // Only microtasks, no task, between the call and here.
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(resolved).toBe(true);
+  it('reopens the latest draft from its copy in the caller\'s task (the page renders before DOMContentLoaded), and claims it', async () => {
+    await seed([record('latest')], record('latest'));
+    const boot = bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft;
+    expect(opened(boot)).toBe('latest');
+    expect(await boot.owned).toBe(true);
   });
 
-  it('reopens the most recently edited draft and holds its lock; a draft untouched for 30 days is not reopened', async () => {
-    await seed(record('old', NOW - DRAFT_MAX_AGE_MS - 1), record('older', NOW - 3_000), record('newer', NOW - 2_000));
-    const browser = fakeBrowser();
-    const locks = tabLocks(browser.tab('t1'));
-    const boot = await bootDraft({ locks, now: NOW });
-    expect(boot.choice).toMatchObject({ kind: 'open', record: { id: 'newer', rev: 1 } });
-    expect(boot.id).toBe('newer');
-    // Asked for before the choice resolved (the page renders without waiting for the grant).
-    await locks.hold(boot.id);
-    expect(await heldDrafts(browser)).toEqual(['t1 draft:newer']);
+  it('two tabs that choose in the same instant: the second sees the first one\'s claim and starts a new draft', async () => {
+    await seed([record('latest')], record('latest'));
+    // Back to back, in one task: no lock has answered, no message could have arrived.
+    const one = bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft;
+    const two = bootDraft({ claim: claim('t2'), now: NOW }) as BootDraft;
+    expect([opened(one), opened(two)]).toEqual(['latest', 'default']);
+    expect([await one.owned, await two.owned]).toEqual([true, true]);
   });
 
-  it('leaves the latest draft to the tab that holds it, and starts a new draft (chooseDraft reopens only the latest)', async () => {
-    await seed(record('older', NOW - 3_000), record('newer', NOW - 2_000));
-    const browser = fakeBrowser();
-    await tabLocks(browser.tab('other')).hold('newer');
-    const locks = tabLocks(browser.tab('t1'));
-    const boot = await bootDraft({ locks, now: NOW });
-    expect(boot.choice).toEqual({ kind: 'default' });
-    expect(boot.elsewhere).toEqual(new Set(['newer']));
-    await locks.hold(boot.id);
-    expect(await heldDrafts(browser)).toEqual(['other draft:newer', `t1 draft:${boot.id}`]);
+  it('of two tabs that both took the draft (each before it could see the other\'s claim), the lock gives it to one', async () => {
+    const one = claim('t1');
+    const two = claim('t2');
+    expect(await Promise.all([one.take('latest'), two.take('latest')])).toEqual([true, false]);
   });
 
-  it('two tabs that start together with one saved draft: exactly one of them opens it', async () => {
-    await seed(record('only', NOW - 1_000));
-    const browser = fakeBrowser();
-    const boots = await Promise.all(['t1', 't2'].map((t) => bootDraft({ locks: tabLocks(browser.tab(t)), now: NOW })));
-    expect(boots.map((b) => b.choice.kind).sort()).toEqual(['default', 'open']);
+  it('a copy older than 30 days is not reopened', async () => {
+    await seed([], record('old', NOW - DRAFT_MAX_AGE_MS - 1));
+    expect(opened(bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft)).toBe('default');
   });
 
-  it('a reload reopens the tab\'s own draft, however old, even when another draft is newer', async () => {
-    await seed(record('mine', NOW - DRAFT_MAX_AGE_MS - 5), record('newer', NOW - 1_000));
+  it('a reload whose draft is not the copy reads IndexedDB, and reopens the tab\'s own draft however old', async () => {
+    await seed([record('mine', NOW - DRAFT_MAX_AGE_MS - 5), record('newer')], record('newer'));
     writeTabIdentity({ draft: 'mine', rev: 1 });
-    const boot = await bootDraft({ locks: tabLocks(fakeBrowser().tab('t1')), now: NOW });
-    expect(boot.choice).toMatchObject({ kind: 'open', record: { id: 'mine' } });
+    const boot = bootDraft({ claim: claim('t1'), now: NOW });
+    expect(boot).toBeInstanceOf(Promise);
+    expect(opened(await boot)).toBe('mine');
+  });
+});
+
+describe('startEarlyDrafts', () => {
+  it('starts the drafts read for the entry to take once, and asks for no lock: a tab whose entry never runs holds up no other tab', async () => {
+    await seed([record('saved')], null);
+    const requested: string[] = [];
+    const locks = browser.tab('stalled');
+    vi.stubGlobal('navigator', { locks: { request: (name: string, ...rest: never[]) => (requested.push(name), (locks.request as (...a: unknown[]) => Promise<unknown>)(name, ...rest)), query: locks.query } });
+    const holder: Holder = {};
+    startEarlyDrafts(holder, { hash: '', search: '' });
+    expect(requested).toEqual([]);
+    // The entry of the stalled tab never takes the read. Another tab chooses without waiting.
+    const boot = await bootDraft({ claim: claim('t2'), now: NOW });
+    expect(opened(boot)).toBe('saved');
+    expect(await boot.owned).toBe(true);
+    expect((await takeEarlyDrafts(holder))!.drafts.map((d) => d.id)).toEqual(['saved']);
+    expect(takeEarlyDrafts(holder)).toBeNull();
+    startEarlyDrafts(holder, { hash: '', search: '' });
+    expect(holder[EARLY_DRAFTS_GLOBAL]).toBeNull();
+  });
+
+  it('starts nothing on a first visit or a permalink', () => {
+    const holder: Holder = {};
+    startEarlyDrafts(holder, { hash: '', search: '' });
+    storage.setItem(DRAFTS_HINT_KEY, '1');
+    startEarlyDrafts(holder, { hash: '#v1.abc', search: '' });
+    expect(holder[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
   });
 });

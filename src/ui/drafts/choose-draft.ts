@@ -1,5 +1,9 @@
-import type { DraftRecord } from './draft-record.ts';
-import type { TabIdentity } from './tab-identity.ts';
+import type { StoredDrafts } from './draft-db.ts';
+import { isFresh, newDraftId, type DraftRecord } from './draft-record.ts';
+import { mayHaveDrafts, readLatestDraft } from './local-notes.ts';
+import { isOwnWork } from './own-work.ts';
+import { markedElsewhere, pageClaim, type TabClaim } from './tab-claims.ts';
+import { navigationType, readTabIdentity, viewWrittenAt, type TabIdentity } from './tab-identity.ts';
 
 /** What a page load knows when it decides which draft the tab works on. */
 export interface ChooseInput {
@@ -60,4 +64,48 @@ export function chooseDraft(input: ChooseInput): Choice {
     return { kind: 'continue', record: own, use: input.viewAt !== null && input.viewAt > own.savedAt ? 'screen' : 'record' };
   }
   return { kind: 'new', setAside: keep, changedElsewhere: false };
+}
+
+/** A plain visit's draft, chosen before the first render. */
+export interface BootDraft {
+  /** `open` (a stored draft) or `default` (a new draft from the default example). */
+  choice: Choice;
+  /** The id of the tab's draft: the stored draft's, or a new one. This page has marked it. */
+  id: string;
+  /** True once this page holds the draft's lock; false when another tab holds it (tab-claims.ts). */
+  owned: Promise<boolean>;
+}
+
+/** What the boot reads (injectable for tests). */
+export interface BootDeps {
+  /** The stored drafts, when the early script has started reading them (start-early-drafts.ts). */
+  stored?: Promise<StoredDrafts> | null;
+  mayHaveDrafts?: () => boolean;
+  claim?: TabClaim;
+  now?: number;
+}
+
+/**
+ * Chooses a plain visit's draft and claims it (tab-claims.ts) in one task, so that a tab that
+ * starts a moment later sees the claim. The choice is made in the caller's task (the entry's:
+ * the page renders before DOMContentLoaded) when localStorage settles it: a first visit (no
+ * drafts: the default example, no database opened), or a copy of the draft to reopen (the tab's
+ * own, or for a new tab the latest) (local-notes.ts). Otherwise once IndexedDB has answered. The
+ * drafts session checks the choice against IndexedDB and the locks (draft-session.ts).
+ */
+export function bootDraft(deps: BootDeps = {}): BootDraft | Promise<BootDraft> {
+  const now = deps.now ?? Date.now();
+  const claim = deps.claim ?? pageClaim();
+  const tab = readTabIdentity();
+  const decide = (drafts: readonly DraftRecord[]): BootDraft => {
+    const fresh = drafts.filter((d) => isFresh(d, now) || d.id === tab?.draft);
+    const choice = chooseDraft({ drafts: fresh, tab, shown: null, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: markedElsewhere(claim.key), isOwnWork });
+    const id = choice.kind === 'open' ? choice.record.id : newDraftId();
+    return { choice, id, owned: claim.take(id) };
+  };
+  if (!(deps.mayHaveDrafts ?? mayHaveDrafts)()) return decide([]);
+  const latest = readLatestDraft();
+  if (latest && (!tab || tab.draft === latest.id)) return decide([latest]);
+  const stored = deps.stored ?? import('./draft-db.ts').then((m) => m.draftDb().all());
+  return stored.then((s) => decide(s.drafts));
 }

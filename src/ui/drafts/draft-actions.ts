@@ -1,9 +1,8 @@
 import { useStore } from '../store/store.ts';
 import { activeSession, type Session } from './active-session.ts';
 import { newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
-import { useDraftsState } from './drafts-state.ts';
-import { draftTitle } from './draft-title.ts';
-import { FORKED_TEXT, SHARED_TEXT } from './notice-texts.ts';
+import { draftTitle } from './draft-record.ts';
+import { FORKED_TEXT, SHARED_TEXT, useDraftsState } from './drafts-state.ts';
 import { isOwnWork } from './own-work.ts';
 
 /**

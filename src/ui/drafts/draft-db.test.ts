@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { promisifyRequest } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME } from './draft-db.ts';
+import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME, notedDb, openStore } from './draft-db.ts';
 import type { DraftRecord } from './draft-record.ts';
-import { openStore } from './open-store.ts';
+import { readLatestDraft } from './local-notes.ts';
+import { fakeStorage } from '../testing/fake-storage.ts';
 
 const record = (id: string, text: string, rev = 0, savedAt = 1): DraftRecord => ({ v: 1, id, text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: savedAt, savedAt, rev });
 
@@ -126,5 +127,36 @@ describe('draftDb', () => {
     const quota = Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
     const db = draftDb(() => Promise.reject(quota));
     expect(await db.write(record('a', 'x'), 0)).toEqual({ status: 'full' });
+  });
+});
+
+const noted = (id: string, savedAt: number, text = `hooks:\n- name: ${id}.service\n`): DraftRecord => ({ v: 1, id, text, kopsVersion: '1.36.2', runtime: 'auto', createdAt: 1, savedAt, rev: 0 });
+const own = (text: string) => text !== 'EXAMPLE';
+
+describe('notedDb', () => {
+  it('copies what storage accepted (with its stored revision), not what it refused', async () => {
+    const s = fakeStorage();
+    const db = notedDb(draftDb(), own, () => s);
+    expect((await db.write(noted('a', 10), 0)).status).toBe('ok');
+    expect(readLatestDraft(s)).toEqual({ ...noted('a', 10), rev: 1 });
+    // A write from a stale revision is a conflict: nothing is written, the copy stays.
+    expect((await db.write(noted('a', 20, 'hooks: []\n'), 0)).status).toBe('conflict');
+    expect(readLatestDraft(s)?.text).toBe(noted('a', 10).text);
+  });
+
+  it('copies an import only when it is the latest, and forgets a copy whose draft is removed', async () => {
+    const s = fakeStorage();
+    const db = notedDb(draftDb(), own, () => s);
+    await db.write(noted('a', 10), 0);
+    const added = await db.addAbsent([noted('old', 5), noted('a', 99), noted('new', 50)]);
+    // 'a' exists already: not added, so its older text is not copied either.
+    expect(added.added).toEqual(['old', 'new']);
+    expect(readLatestDraft(s)?.id).toBe('new');
+    await db.remove(['old']);
+    expect(readLatestDraft(s)?.id).toBe('new');
+    await db.remove(['new']);
+    expect(readLatestDraft(s)).toBeNull();
+    // The database is unchanged by the copy's bookkeeping.
+    expect((await db.all()).drafts.map((d) => d.id)).toEqual(['a']);
   });
 });

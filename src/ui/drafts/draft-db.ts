@@ -1,7 +1,6 @@
 import { entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
-import { isDraftRecord, sameContent, type DraftRecord } from './draft-record.ts';
-import { openStore } from './open-store.ts';
-import { statusOfError, type StorageStatus } from './storage-status.ts';
+import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts';
+import { isDraftRecord, sameContent, statusOfError, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
 /** The outcome of a conditional write. */
 export type WriteResult =
@@ -36,15 +35,63 @@ export interface DraftDb {
 export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
 
-/** Runs a read-write transaction and resolves with `result()` once it has committed. */
-function commit<T>(store: UseStore, body: (os: IDBObjectStore) => void, result: () => T): Promise<T> {
-  return store('readwrite', (os) => {
-    body(os);
-    return promisifyRequest(os.transaction).then(result);
-  });
+/**
+ * An idb-keyval store that opens its database robustly. idb-keyval's own `createStore` creates the
+ * object store only when the database is new; a database that exists without it (left by an older
+ * build, or created by a tool that opened it first) would fail every call. This one upgrades the
+ * database in that case, closes its connection when another tab upgrades, and reopens after a
+ * failure. A browser without IndexedDB (or one that refuses it) rejects the returned promises:
+ * it never throws synchronously.
+ */
+export function openStore(dbName: string, storeName: string): UseStore {
+  let dbp: Promise<IDBDatabase> | undefined;
+  const open = (version?: number): Promise<IDBDatabase> => {
+    const request = version === undefined ? indexedDB.open(dbName) : indexedDB.open(dbName, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(storeName)) request.result.createObjectStore(storeName);
+    };
+    return promisifyRequest(request);
+  };
+  const connect = async (): Promise<IDBDatabase> => {
+    let db = await open();
+    if (!db.objectStoreNames.contains(storeName)) {
+      db.close();
+      db = await open(db.version + 1);
+    }
+    db.onclose = () => (dbp = undefined);
+    db.onversionchange = () => (db.close(), (dbp = undefined));
+    return db;
+  };
+  return async (mode, callback) => {
+    const pending = (dbp ??= connect());
+    let store: IDBObjectStore;
+    try {
+      store = (await pending).transaction(storeName, mode).objectStore(storeName);
+    } catch (error) {
+      // The database did not open, or its connection is closing: the next call opens it afresh.
+      if (dbp === pending) dbp = undefined;
+      throw error;
+    }
+    return callback(store);
+  };
 }
 
-/** The stored drafts: what {@link DraftDb.all} answers (the early script reads them too: early-drafts.ts). */
+/** In one read-write transaction, calls `row` with each id's stored value; resolves once committed (or with the failure's status). */
+async function update(store: UseStore, ids: readonly string[], row: (os: IDBObjectStore, id: string, old: unknown) => void): Promise<'ok' | 'full' | 'unavailable'> {
+  try {
+    return await store('readwrite', (os) => {
+      for (const id of ids) {
+        const get = os.get(id);
+        get.onsuccess = () => row(os, id, get.result);
+      }
+      return promisifyRequest(os.transaction).then(() => 'ok' as const);
+    });
+  } catch (error) {
+    return statusOfError(error);
+  }
+}
+
+/** The stored drafts: what {@link DraftDb.all} answers (the early script reads them too: start-early-drafts.ts). */
 export type StoredDrafts = Awaited<ReturnType<DraftDb['all']>>;
 
 /** Every readable draft in `store` (never rejects). */
@@ -62,66 +109,55 @@ export async function readAllDrafts(store: UseStore): Promise<StoredDrafts> {
 export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)): DraftDb {
   return {
     all: () => readAllDrafts(store),
-    async read(id) {
-      try {
-        const value: unknown = await get(id, store);
-        return isDraftRecord(value) ? value : null;
-      } catch {
-        return null;
-      }
-    },
+    read: (id) => get<unknown>(id, store).then((v) => (isDraftRecord(v) ? v : null), () => null),
     async write(record, baseRev) {
       let outcome: WriteResult = { status: 'unavailable' };
-      try {
-        return await commit(store, (os) => {
-          const get = os.get(record.id);
-          get.onsuccess = () => {
-            const old: unknown = get.result;
-            const readable = isDraftRecord(old);
-            if (old !== undefined && (!readable || old.rev !== baseRev)) {
-              outcome = readable && sameContent(old, record) ? { status: 'ok', record: old } : { status: 'conflict', record: readable ? old : null };
-              return;
-            }
-            // A record that is gone (removed in another tab) is written again: this tab shows it.
-            const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: readable ? old.createdAt : record.createdAt };
-            os.put(next, record.id);
-            outcome = { status: 'ok', record: next };
-          };
-        }, () => outcome);
-      } catch (error) {
-        return { status: statusOfError(error) };
-      }
+      const status = await update(store, [record.id], (os, id, old) => {
+        const readable = isDraftRecord(old);
+        if (old !== undefined && (!readable || old.rev !== baseRev)) {
+          outcome = readable && sameContent(old, record) ? { status: 'ok', record: old } : { status: 'conflict', record: readable ? old : null };
+          return;
+        }
+        // A record that is gone (removed in another tab) is written again: this tab shows it.
+        const next: DraftRecord = { ...record, rev: baseRev + 1, createdAt: readable ? old.createdAt : record.createdAt };
+        os.put(next, id);
+        outcome = { status: 'ok', record: next };
+      });
+      return status === 'ok' ? outcome : { status };
     },
     async addAbsent(records) {
       const added: string[] = [];
-      try {
-        return await commit(store, (os) => {
-          for (const record of records) {
-            const get = os.get(record.id);
-            get.onsuccess = () => {
-              if (get.result !== undefined) return;
-              os.put(record, record.id);
-              added.push(record.id);
-            };
-          }
-        }, () => ({ added, status: 'ok' as StorageStatus }));
-      } catch (error) {
-        return { added: [], status: statusOfError(error) };
-      }
+      const byId = new Map(records.map((r) => [r.id, r]));
+      const status = await update(store, [...byId.keys()], (os, id, old) => {
+        if (old !== undefined) return;
+        os.put(byId.get(id), id);
+        added.push(id);
+      });
+      return { added: status === 'ok' ? added : [], status };
+    },
+    remove: (ids) => update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id))),
+  };
+}
+
+/** `db` with the copy of the latest draft (local-notes.ts) kept in step with every write, import and removal. */
+export function notedDb(db: DraftDb, isOwnWork: (text: string) => boolean, storage: () => Storage | null = localStore): DraftDb {
+  return {
+    ...db,
+    async write(record, baseRev) {
+      const result = await db.write(record, baseRev);
+      if (result.status === 'ok') noteStoredDraft(result.record, isOwnWork, storage());
+      return result;
+    },
+    async addAbsent(records) {
+      const result = await db.addAbsent(records);
+      for (const record of records) if (result.added.includes(record.id)) noteStoredDraft(record, isOwnWork, storage());
+      return result;
     },
     async remove(ids) {
-      try {
-        return await commit(store, (os) => {
-          for (const id of ids) {
-            const get = os.get(id);
-            get.onsuccess = () => {
-              if (isDraftRecord(get.result)) os.delete(id);
-            };
-          }
-        }, () => 'ok' as StorageStatus);
-      } catch (error) {
-        return statusOfError(error);
-      }
+      const status = await db.remove(ids);
+      // Removed or not, the copy goes: it must never name a draft that is gone.
+      noteRemovedDrafts(ids, storage());
+      return status;
     },
   };
 }

@@ -1,9 +1,3 @@
-/**
- * One draft as IndexedDB keeps it, and the rules every part of the drafts feature agrees on:
- * what a valid record is, how long an untouched draft stays listed, and what a person recognises
- * a draft by.
- */
-
 /** A draft: the text and options of one line of work, under a stable id. */
 export interface DraftRecord {
   /** Record format. A later build that changes the shape bumps it and migrates. */
@@ -16,10 +10,7 @@ export interface DraftRecord {
   createdAt: number;
   /** When its text or options last changed (ms since the epoch): the time shown in Recent drafts. */
   savedAt: number;
-  /**
-   * Bumped on every write. A tab writes a draft only if the record still has the revision that
-   * tab last saw, so two tabs on one draft never overwrite each other's text.
-   */
+  /** Bumped on every write; a tab writes only over the revision it last saw (draft-db.ts). */
   rev: number;
   /** When the draft arrived from a file or from the old localStorage format, if it did. */
   importedAt?: number;
@@ -46,14 +37,9 @@ export function isDraftRecord(value: unknown): value is DraftRecord {
     && (v.importedAt === undefined || Number.isFinite(v.importedAt));
 }
 
-/** The last time a person did something with the draft: edited it, or brought it back from a file. */
-export function lastTouched(d: DraftRecord): number {
-  return Math.max(d.savedAt, d.importedAt ?? 0);
-}
-
-/** True while the draft is young enough to be listed and kept (see {@link DRAFT_MAX_AGE_MS}). */
+/** True while the draft was edited, or brought back from a file, less than {@link DRAFT_MAX_AGE_MS} ago. */
 export function isFresh(d: DraftRecord, now: number): boolean {
-  return now - lastTouched(d) <= DRAFT_MAX_AGE_MS;
+  return now - Math.max(d.savedAt, d.importedAt ?? 0) <= DRAFT_MAX_AGE_MS;
 }
 
 /** A new, practically unique draft id (random UUID, or a time-and-random fallback). */
@@ -77,14 +63,29 @@ export function draftSize(text: string): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/**
- * The drafts to list, newest edit first: fresh ones other than `exclude` (the tab's own draft),
- * one per text (the newest; two tabs that opened one link hold the same text twice).
- */
+/** The drafts to list, newest edit first: fresh ones but `exclude` (the tab's own), one per text (two tabs that opened one link hold it twice). */
 export function listable(drafts: readonly DraftRecord[], exclude: string | null, now: number, keep: (text: string) => boolean): DraftRecord[] {
   const seen = new Set<string>();
   return [...drafts]
     .filter((d) => d.id !== exclude && keep(d.text) && isFresh(d, now))
     .sort((a, b) => b.savedAt - a.savedAt)
     .filter((d) => (seen.has(d.text) ? false : (seen.add(d.text), true)));
+}
+
+/** What a person recognises a draft by: its first hook's name, else its first meaningful line. */
+export function draftTitle(text: string): string {
+  const hooks = text.search(/^\s*hooks\s*:/m);
+  const match = /^\s*-?\s*name\s*:\s*["']?([^"'#\n]+?)["']?\s*(?:#.*)?$/m.exec(hooks >= 0 ? text.slice(hooks) : text);
+  if (match?.[1]) return match[1];
+  const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('#') && l !== '---');
+  return line ? (line.length > 40 ? `${line.slice(0, 39)}…` : line) : '(empty)';
+}
+
+/** How storage is doing, as the page says: off or refused, full, something unreadable, a text over the input limit (not saved). */
+export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'corrupt' | 'too-large';
+
+/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
+export function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
 }

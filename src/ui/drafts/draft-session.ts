@@ -1,39 +1,52 @@
 import { useStore } from '../store/store.ts';
 import { setActiveSession, type Session } from './active-session.ts';
-import type { BootDraft } from './boot-draft.ts';
-import { chooseDraft } from './choose-draft.ts';
+import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
 import { setDraftAside, takeDraft } from './draft-actions.ts';
-import { draftDb } from './draft-db.ts';
-import { notedDb } from './noted-db.ts';
-import { clearStaleMarks, readOpenMarks } from './open-marks.ts';
-import { pageTabLocks } from './tab-locks.ts';
-import { isFresh, listable, newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
+import { draftDb, notedDb } from './draft-db.ts';
+import { isFresh, listable, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { draftWriter } from './draft-writer.ts';
-import { noteDrafts } from './drafts-hint.ts';
-import { useDraftsState } from './drafts-state.ts';
-import { migrateLegacyDrafts } from './migrate-legacy.ts';
-import { followTabs } from './follow-tabs.ts';
+import { FORKED_TEXT, SHARED_TEXT, useDraftsState } from './drafts-state.ts';
+import { migrateLegacyDrafts } from './legacy-drafts.ts';
+import { noteDrafts } from './local-notes.ts';
 import { isOwnWork } from './own-work.ts';
-import { presence } from './presence.ts';
-import { SHARED_TEXT, FORKED_TEXT } from './notice-texts.ts';
-import type { StorageStatus } from './storage-status.ts';
-import { tabChannel } from './tab-channel.ts';
+import { listenToTabs, markedElsewhere, pageClaim, pingTabs } from './tab-claims.ts';
 import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from './tab-identity.ts';
-import { startAutosave } from './autosave.ts';
 
-/** What the page needs to tell the drafts session, and how the session acts on the page. */
+/** What the page tells the drafts session, and how the session acts on the page. */
 export interface StartOptions {
-  /**
-   * A plain visit's draft, chosen and shown before the first render (boot-draft.ts); null when
-   * the address gave the text (a permalink, an example) or the choice did not finish in time.
-   */
+  /** A plain visit's draft, shown before the first render (choose-draft.ts); null when the address gave the text, or the choice came too late. */
   boot: BootDraft | null;
   /** The text on screen that the session must not replace (the address's, or typed), or null. */
   shown: () => string | null;
-  /** Puts a stored draft's text and options on screen. */
-  show: (record: DraftRecord) => void;
+  /** Puts a stored draft's text and options on screen; null: the default example, as a new draft. */
+  show: (record: DraftRecord | null) => void;
   /** Says that the tab's previous draft was kept in Recent drafts. */
   keptAside: (record: DraftRecord) => void;
+}
+
+/** Quiet time after the last change before the draft is saved, in ms. */
+export const AUTOSAVE_PAUSE_MS = 300;
+/** Longest a change waits while typing never pauses, in ms: a crash loses at most this much. */
+export const AUTOSAVE_MAX_WAIT_MS = 2000;
+
+/** Calls `save` one pause after the text or options last changed, in a timer task, never on the keystroke. */
+export function startAutosave(save: () => void): { flush: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let since = 0;
+  const flush = (): void => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    save();
+  };
+  useStore.subscribe((s, p) => {
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime) return;
+    const now = Date.now();
+    if (timer === undefined) since = now;
+    else clearTimeout(timer);
+    timer = setTimeout(flush, Math.max(0, Math.min(AUTOSAVE_PAUSE_MS, since + AUTOSAVE_MAX_WAIT_MS - now)));
+  });
+  return { flush };
 }
 
 const content = (): DraftContent => {
@@ -46,62 +59,68 @@ const setStatus = (status: StorageStatus): void => {
   if (s.storageStatus !== status) s.setStorageStatus(status);
 };
 
+/** The same draft, with the same text: what was shown needs no change. */
+const confirms = (shown: Choice, chosen: Choice): boolean => shown.kind === chosen.kind
+  && (shown.kind !== 'open' || (chosen.kind === 'open' && chosen.record.id === shown.record.id && sameContent(chosen.record, shown.record)));
+
 /**
  * Starts the tab's drafts, after the first paint: moves old localStorage drafts into IndexedDB,
- * reads the stored drafts, goes on from the draft the boot chose (or, on a permalink or example
- * visit, chooses one now, under the tabs' choosing lock: `chooseDraft`), drops drafts untouched
- * for 30 days, and then autosaves. Resolves once the tab's draft is chosen and on screen.
+ * reads the stored drafts, drops the marks of crashed tabs, and checks the boot's choice against
+ * what it now knows (a newer text, a draft another tab got first, a draft only a crashed tab had
+ * marked): if it changed, the new choice is shown, unless the person has typed (their text then
+ * becomes a draft of its own). A permalink or example visit chooses now. Then drops drafts
+ * untouched for 30 days, and autosaves. Resolves once the tab's draft is chosen and on screen.
  */
 export async function startDrafts(options: StartOptions): Promise<void> {
   const now = Date.now();
-  // Read before the locks are asked, so that a mark written since is never taken for stale.
-  const marks = readOpenMarks();
+  const claim = pageClaim();
   const db = notedDb(draftDb(), isOwnWork);
-  const tabs = presence(tabChannel('kops-hook-playground:tabs'), newDraftId());
-  // Asks the other tabs which drafts they have open, for the live view (Recent drafts marks
-  // them); the choice does not wait for their answers (the browser's locks give it at once).
-  void tabs.announce(null);
-  const notify = useDraftsState.getState().notify;
+  const { notify, dismiss } = useDraftsState.getState();
+  let session: Session | null = null;
   const writer = draftWriter(db, {
     isOwnWork,
     events: {
       status: setStatus,
       identity: (slot) => writeTabIdentity({ draft: slot.id, rev: slot.rev }),
       forked: (why) => {
-        useDraftsState.getState().dismiss('shared');
+        dismiss('shared');
         notify({ kind: 'forked', text: FORKED_TEXT[why] });
-        void tabs.announce(writer.current().id);
+        void claim.take(writer.current().id);
       },
       changed: () => {
         session?.publish();
-        tabs.changed();
+        pingTabs();
       },
     },
   });
-  let session: Session | null = null;
   const migrated = await migrateLegacyDrafts(db, writer, now);
   const loaded = await writer.load();
+  await claim.clearStale();
+  const { boot } = options;
+  // Drafts other tabs have open: marked by them, and not the boot's draft when this tab got its lock.
+  const elsewhere = markedElsewhere(claim.key);
+  if (boot && (await boot.owned)) elsewhere.delete(boot.id);
   const tab = readTabIdentity();
-  // The boot's choice stands, unless it found nothing to reopen and the old localStorage drafts
-  // have just brought one (the first visit after the move to IndexedDB).
-  const boot = options.boot && !(options.boot.choice.kind === 'default' && migrated.drafts > 0) ? options.boot : null;
-  const chosen = boot ?? await tabs.choosing(async (elsewhere) => {
-    const choice = chooseDraft({
-      drafts: writer.records().filter((d) => isFresh(d, now) || d.id === tab?.draft),
-      tab, shown: options.shown(), navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork,
-    });
-    const id = choice.kind === 'open' || choice.kind === 'continue' ? choice.record.id : writer.current().id;
-    await tabs.announce(id);
-    return { choice, id, elsewhere };
+  const choose = (shown: string | null): Choice => chooseDraft({
+    drafts: writer.records().filter((d) => isFresh(d, now) || d.id === tab?.draft),
+    tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork,
   });
-  const { choice, id } = chosen;
-  // Asked again for the boot's choice: a tab closed just before this one started may have held
-  // its draft a moment longer (the browser releases a closed tab's locks shortly after).
-  const elsewhere = boot ? await tabs.held() : chosen.elsewhere;
-  const locks = pageTabLocks();
-  if (locks.available && locks.markKey !== null) clearStaleMarks(marks, elsewhere, locks.markKey);
-  // Drafts untouched for 30 days go, and drafts that hold no work of the person's (a tab's text
-  // cleared, or undone back to an example), unless a tab has one open (this one, or another).
+  const again = boot ? choose(null) : null;
+  const confirmed = boot !== null && again !== null && confirms(boot.choice, again);
+  const choice = confirmed ? again : choose(options.shown());
+  const record = choice.kind === 'open' || choice.kind === 'continue' ? choice.record : null;
+  const id = record?.id ?? (confirmed ? boot.id : writer.current().id);
+  const shared = elsewhere.has(id);
+  writer.take({ id, rev: record?.rev ?? 0, copy: shared });
+  void claim.take(id);
+  if (!confirmed && (choice.kind === 'open' || (choice.kind === 'continue' && choice.use === 'record'))) options.show(choice.record);
+  if (!confirmed && choice.kind === 'default' && boot?.choice.kind === 'open') options.show(null);
+  if (shared) notify({ kind: 'shared', text: SHARED_TEXT });
+  if (choice.kind === 'new') {
+    if (choice.setAside) options.keptAside(choice.setAside);
+    if (choice.changedElsewhere) notify({ kind: 'forked', text: FORKED_TEXT.conflict });
+  }
+  // Drafts untouched for 30 days go, and drafts with no work of the person's, unless a tab has one open.
   const stale = writer.records()
     .filter((d) => (!isFresh(d, now) || !isOwnWork(d.text)) && d.id !== tab?.draft && d.id !== id && !elsewhere.has(d.id))
     .map((d) => d.id);
@@ -109,47 +128,52 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     await db.remove(stale);
     writer.forget(stale);
   }
-  if (choice.kind === 'open' || choice.kind === 'continue') {
-    const { record } = choice;
-    writer.take({ id: record.id, rev: record.rev, copy: elsewhere.has(record.id) });
-    // The boot's draft is on screen already.
-    if (!boot && (choice.kind === 'open' || choice.use === 'record')) options.show(record);
-    if (elsewhere.has(record.id)) notify({ kind: 'shared', text: SHARED_TEXT });
-  } else {
-    writer.take({ id, rev: 0 });
-    if (choice.kind === 'new') {
-      if (choice.setAside) options.keptAside(choice.setAside);
-      if (choice.changedElsewhere) notify({ kind: 'forked', text: FORKED_TEXT.conflict });
-    }
-  }
   if (loaded.status !== 'ok') setStatus(loaded.status);
   else if (migrated.status !== 'ok') setStatus(migrated.status);
   else if (loaded.corrupt > 0) setStatus('corrupt');
 
   const autosave = startAutosave(() => void writer.save(content()));
-  let noted = false;
   const s: Session = {
-    db, writer, tabs, flush: autosave.flush, resave: () => void writer.save(content()),
+    db, writer, flush: autosave.flush, resave: () => void writer.save(content()),
+    tabs: { announce: (draft) => claim.take(draft), openElsewhere: () => markedElsewhere(claim.key), changed: () => pingTabs() },
     publish: () => {
-      // The next plain visit reads its draft before rendering (drafts-hint.ts).
-      if (!noted && writer.records().length > 0) {
-        noted = true;
-        noteDrafts();
-      }
-      useDraftsState.setState({
-        recent: listable(writer.records(), writer.current().id, Date.now(), isOwnWork),
-        openElsewhere: tabs.openElsewhere(),
-      });
+      // The next plain visit reads its draft before rendering (local-notes.ts).
+      if (writer.records().length > 0) noteDrafts();
+      useDraftsState.setState({ recent: listable(writer.records(), writer.current().id, Date.now(), isOwnWork), openElsewhere: markedElsewhere(claim.key) });
     },
     setAside: (draft) => setDraftAside(s, draft),
-    take: (record) => takeDraft(s, record),
+    take: (r) => takeDraft(s, r),
   };
   session = s;
   setActiveSession(s);
-  followTabs(s);
+  followTabs(s, claim.onOwned);
   useDraftsState.setState({ active: true });
   s.publish();
-  void tabs.announce(writer.current().id);
   // A link or example just opened is the tab's draft from now on: saved without waiting for an edit.
-  void s.writer.save(content());
+  void writer.save(content());
+}
+
+/** Follows the other tabs: the drafts they open and close, and changes to the stored drafts. */
+function followTabs(s: Session, onOwned: (listener: (id: string) => void) => void): void {
+  let reload: ReturnType<typeof setTimeout> | undefined;
+  // The other tab on this draft has closed or moved on: this one goes on with the draft itself.
+  onOwned((id) => {
+    if (id !== s.writer.current().id) return;
+    s.writer.setCopy(false);
+    useDraftsState.getState().dismiss('shared');
+  });
+  listenToTabs((what) => {
+    if (what === 'marks') return s.publish();
+    clearTimeout(reload);
+    reload = setTimeout(() => void s.writer.load().then(() => {
+      // Removed in another tab while on screen here: this tab still shows it, so it is kept.
+      const current = s.writer.current();
+      if (current.rev > 0 && !s.writer.records().some((d) => d.id === current.id)) s.resave();
+      s.publish();
+    }), 100);
+  }, window);
+  window.addEventListener('pagehide', () => s.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') s.flush();
+  });
 }

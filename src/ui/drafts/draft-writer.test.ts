@@ -5,7 +5,7 @@ import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { promisifyRequest } from 'idb-keyval';
 import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME, type DraftDb } from './draft-db.ts';
 import { draftWriter, type Slot, type WriterEvents } from './draft-writer.ts';
-import { openStore } from './open-store.ts';
+import { openStore } from './draft-db.ts';
 
 const own = (text: string): boolean => text.trim() !== '' && text !== 'EXAMPLE';
 const content = (text: string) => ({ text, kopsVersion: '1.36.0', runtime: 'auto' });

@@ -1,13 +1,11 @@
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import type { DraftDb } from './draft-db.ts';
-import { newDraftId, sameContent, type DraftContent, type DraftRecord } from './draft-record.ts';
-import type { StorageStatus } from './storage-status.ts';
+import { newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
-/** The draft a tab writes to: its id and the revision the tab last saw (0: not stored yet). */
+/** The draft a tab writes to: its id, the revision the tab last saw (0: not stored yet), and `copy` while another tab has it open (the next write goes to a new draft). */
 export interface Slot {
   id: string;
   rev: number;
-  /** Another tab has this draft open: the next write goes to a new draft (a copy). */
   copy?: boolean;
 }
 
@@ -15,19 +13,15 @@ export interface Slot {
 export interface WriterEvents {
   /** The storage status after a write (or a refused one). */
   status?: (status: StorageStatus) => void;
-  /**
-   * The tab's own text went to a new draft: another tab changed the draft (`conflict`) or has it
-   * open (`shared`), or its stored record is one this build cannot read (`unreadable`: a newer
-   * build saved it), which is left as it is.
-   */
+  /** The tab's text went to a new draft: another tab changed the draft (`conflict`) or has it open (`shared`), or a newer build saved it (`unreadable`, left as it is). */
   forked?: (why: 'conflict' | 'shared' | 'unreadable') => void;
-  /** The tab's draft is now `slot` (switched, forked, or saved at a new revision): remember it across reloads. */
+  /** The tab's draft is now `slot` (switched, forked, or saved at a new revision). */
   identity?: (slot: Slot) => void;
   /** The set of known drafts changed (a write, a failed write kept in memory). */
   changed?: () => void;
 }
 
-/** Options (clock and ids are injectable for tests). */
+/** Options (clock and ids injectable for tests). */
 export interface WriterOptions {
   isOwnWork: (text: string) => boolean;
   events?: WriterEvents;
@@ -36,12 +30,11 @@ export interface WriterOptions {
 }
 
 /**
- * One tab's writes to the drafts database, one at a time. The tab's draft is written only while
- * the stored record is the one this tab last saw; otherwise, while another tab has the same draft
- * open (`shared`), and when the stored record is one this build cannot read (a newer build's),
- * the text goes to a new draft, so no tab overwrites another's text. A
- * write that storage refuses keeps the draft in memory (listed, exported, retried after the next
- * successful write). A text that is not the person's own work starts no draft.
+ * One tab's writes, one at a time. The tab's draft is written only while the stored record is the
+ * one this tab last saw; otherwise, while another tab has the draft open, and over a record this
+ * build cannot read, the text goes to a new draft: no tab overwrites another's text. A write that
+ * storage refuses keeps the draft in memory (listed, exported, retried after the next successful
+ * write). A text that is not the person's own work starts no draft.
  */
 export function draftWriter(db: DraftDb, options: WriterOptions) {
   const now = options.now ?? Date.now;

@@ -1,4 +1,4 @@
-import type * as DraftsChunkModule from './drafts-chunk.ts';
+import type * as DraftsChunkModule from './drafts-chunk.tsx';
 import { useDraftsState } from './drafts-state.ts';
 import type { StartOptions } from './draft-session.ts';
 
@@ -14,7 +14,7 @@ let chunk: DraftsChunk | null = null;
  */
 export async function startDraftsLater(options: StartOptions): Promise<void> {
   try {
-    chunk = await import('./drafts-chunk.ts');
+    chunk = await import('./drafts-chunk.tsx');
     await chunk.startDrafts(options);
   } catch (error) {
     console.error('Drafts could not start:', error);

@@ -1,33 +1,29 @@
+import type { DraftDb } from './draft-db.ts';
+import type { DraftRecord, StorageStatus } from './draft-record.ts';
+import type { DraftWriter } from './draft-writer.ts';
+import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, localStore } from './local-notes.ts';
+import { isOwnWork } from './own-work.ts';
+
 /**
- * The drafts of builds before IndexedDB: one draft and a "Recent drafts" list in localStorage.
- * They are read once, written to IndexedDB as ordinary drafts, and their keys are deleted only
- * after that write has committed (see `draft-session.ts`).
+ * The drafts of builds before IndexedDB: one draft (`{version: 1, text, kopsVersion, runtime,
+ * savedAt}`) and a "Recent drafts" list (`{version: 1, drafts: [...]}`) in localStorage, read
+ * once and written to IndexedDB as ordinary drafts; their keys go only once that has committed.
  */
-
-import type { DraftRecord } from './draft-record.ts';
-
-import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY } from './legacy-keys.ts';
-
 export { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY };
 
 /** What the old keys held. */
 export interface LegacyDrafts {
-  /** The drafts to write; the old current draft first. Ids are fixed, so a second run adds nothing twice. */
+  /** The drafts to write, the old current draft first, under fixed ids (a second run adds nothing twice). */
   records: DraftRecord[];
-  /** The old keys that exist (to delete once `records` are safely written). */
+  /** The old keys that exist (to delete once `records` are written). */
   keys: string[];
-  /** True when a key held something no build could read (it is reported, then deleted). */
+  /** A key held something no build could read (reported, then deleted). */
   corrupt: boolean;
-  /** True when localStorage itself refused access (the keys, if any, stay where they are). */
+  /** localStorage refused access (the keys, if any, stay). */
   unavailable: boolean;
 }
 
-interface OldDraft {
-  text: string;
-  kopsVersion: string;
-  runtime: string;
-  savedAt: number;
-}
+type OldDraft = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime' | 'savedAt'>;
 
 const isOld = (v: unknown): v is OldDraft => {
   const d = v as Record<string, unknown> | null;
@@ -35,60 +31,38 @@ const isOld = (v: unknown): v is OldDraft => {
     && typeof d.runtime === 'string' && typeof d.savedAt === 'number' && Number.isFinite(d.savedAt);
 };
 
-/** The old current draft (`{version: 1, text, kopsVersion, runtime, savedAt}`), or null when unreadable. */
-function oldDraft(raw: string): OldDraft | null {
-  try {
-    const v: unknown = JSON.parse(raw);
-    return isOld(v) && (v as { version?: unknown }).version === 1 ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The old list (`{version: 1, drafts: [...]}`); entries of another shape were always skipped. */
-function oldList(raw: string): OldDraft[] | null {
+/** The old drafts a key's value holds (entries of another shape in the list were always skipped), or null when unreadable. */
+function parse(raw: string, list: boolean): OldDraft[] | null {
   try {
     const v = JSON.parse(raw) as { version?: unknown; drafts?: unknown } | null;
-    return v?.version === 1 && Array.isArray(v.drafts) ? v.drafts.filter(isOld) : null;
+    if (v?.version !== 1) return null;
+    if (list) return Array.isArray(v.drafts) ? v.drafts.filter(isOld) : null;
+    return isOld(v) ? [v] : null;
   } catch {
     return null;
   }
 }
 
-/**
- * Reads the old keys from `storage`. `keep` says which texts are worth a draft (the old build
- * also saved an untouched example). Never throws.
- */
+/** Reads the old keys; `keep` says which texts are worth a draft (the old build also saved an untouched example). Never throws. */
 export function readLegacyDrafts(storage: () => Storage | null, now: number, keep: (text: string) => boolean): LegacyDrafts {
   const out: LegacyDrafts = { records: [], keys: [], corrupt: false, unavailable: false };
-  let draftRaw: string | null;
-  let listRaw: string | null;
-  try {
-    const s = storage();
-    if (!s) return { ...out, unavailable: true };
-    draftRaw = s.getItem(LEGACY_DRAFT_KEY);
-    listRaw = s.getItem(LEGACY_RECENT_KEY);
-  } catch {
-    return { ...out, unavailable: true };
-  }
-  const found: Array<[string, OldDraft]> = [];
-  if (draftRaw !== null) {
-    out.keys.push(LEGACY_DRAFT_KEY);
-    const d = oldDraft(draftRaw);
-    if (d) found.push(['legacy-draft', d]);
-    else out.corrupt = true;
-  }
-  if (listRaw !== null) {
-    out.keys.push(LEGACY_RECENT_KEY);
-    const list = oldList(listRaw);
-    if (list) list.forEach((d, i) => found.push([`legacy-recent-${i}`, d]));
-    else out.corrupt = true;
-  }
   const texts = new Set<string>();
-  for (const [id, d] of found) {
-    if (!keep(d.text) || texts.has(d.text)) continue;
-    texts.add(d.text);
-    out.records.push({ v: 1, id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.savedAt, savedAt: d.savedAt, rev: 1, importedAt: now });
+  for (const [key, prefix, list] of [[LEGACY_DRAFT_KEY, 'legacy-draft', false], [LEGACY_RECENT_KEY, 'legacy-recent-', true]] as const) {
+    let raw: string | null;
+    try {
+      raw = storage()!.getItem(key);
+    } catch {
+      return { ...out, records: [], keys: [], unavailable: true };
+    }
+    if (raw === null) continue;
+    out.keys.push(key);
+    const found = parse(raw, list);
+    if (!found) out.corrupt = true;
+    found?.forEach((d, i) => {
+      if (!keep(d.text) || texts.has(d.text)) return;
+      texts.add(d.text);
+      out.records.push({ v: 1, id: list ? `${prefix}${i}` : prefix, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.savedAt, savedAt: d.savedAt, rev: 1, importedAt: now });
+    });
   }
   return out;
 }
@@ -96,11 +70,26 @@ export function readLegacyDrafts(storage: () => Storage | null, now: number, kee
 /** Deletes the old keys; false when storage refused. */
 export function removeLegacyKeys(storage: () => Storage | null, keys: readonly string[]): boolean {
   try {
-    const s = storage();
-    if (!s) return false;
-    for (const key of keys) s.removeItem(key);
+    for (const key of keys) storage()!.removeItem(key);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Moves the old drafts into IndexedDB (when the write fails, the keys stay for the next visit and
+ * the drafts are listed from memory). Resolves with what to report and how many there were.
+ */
+export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number): Promise<{ status: StorageStatus; drafts: number }> {
+  const legacy = readLegacyDrafts(localStore, now, isOwnWork);
+  const drafts = legacy.records.length;
+  if (legacy.keys.length === 0) return { status: 'ok', drafts };
+  const written = drafts > 0 ? await db.addAbsent(legacy.records) : { status: 'ok' as const };
+  if (written.status !== 'ok') {
+    writer.keepInMemory(legacy.records);
+    return { status: written.status, drafts };
+  }
+  removeLegacyKeys(localStore, legacy.keys);
+  return { status: legacy.corrupt ? 'corrupt' : 'ok', drafts };
 }

@@ -1,10 +1,4 @@
-/**
- * What a tab remembers across its own reloads: the draft it works on and the revision it last
- * wrote, in sessionStorage (a reload, a restored tab and a tab the browser duplicates keep it; a
- * new tab starts without). Written on each save, never on a keystroke.
- */
-
-/** The tab's draft and the revision this tab last saw of it. */
+/** The tab's draft and the revision it last saw, in sessionStorage: a reload, a restored or duplicated tab keep it, a new tab has none. */
 export interface TabIdentity {
   draft: string;
   rev: number;
@@ -12,30 +6,20 @@ export interface TabIdentity {
 
 const KEY = 'kops-hook-playground:tab-draft';
 
-function session(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The tab's identity, or null (a new tab, or sessionStorage refused or damaged). */
 export function readTabIdentity(): TabIdentity | null {
   try {
-    const raw = session()?.getItem(KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<TabIdentity> | null;
+    const v = JSON.parse(globalThis.sessionStorage?.getItem(KEY) ?? 'null') as Partial<TabIdentity> | null;
     return typeof v?.draft === 'string' && Number.isInteger(v.rev) ? { draft: v.draft, rev: v.rev as number } : null;
   } catch {
     return null;
   }
 }
 
-/** Remembers the tab's identity (silently does nothing when sessionStorage refuses). */
+/** Remembers the tab's identity, on each save (does nothing when sessionStorage refuses). */
 export function writeTabIdentity(identity: TabIdentity): void {
   try {
-    session()?.setItem(KEY, JSON.stringify(identity));
+    globalThis.sessionStorage?.setItem(KEY, JSON.stringify(identity));
   } catch {
     // Without it, a reload opens the most recent draft: this one, unless another tab edited later.
   }
@@ -47,10 +31,7 @@ export function navigationType(): string {
   return entry?.type ?? 'navigate';
 }
 
-/**
- * `history.state` with the time the view was written into the address. A reload compares it
- * with the draft's save time, so it shows whichever of the two is newer.
- */
+/** `history.state` with the time the view was written into the address: a reload shows whichever is newer, it or the draft. */
 export function stampedHistoryState(now = Date.now()): Record<string, unknown> {
   const state: unknown = history.state;
   return { ...(typeof state === 'object' && state !== null ? state : {}), kopsViewAt: now };

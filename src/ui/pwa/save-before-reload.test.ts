@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fakeStorage } from '../drafts/fake-storage.ts';
+import { fakeStorage } from '../testing/fake-storage.ts';
 import { decodeShareLink } from '../../core/share/index.ts';
 
 // The drafts session and the address sync read these browser globals. Tabs talk through the
-// storage event here (no BroadcastChannel), and this test has no other tab.
+// storage event, and this test has no other tab (and no Web Locks).
 const addresses: string[] = [];
 const history = {
   state: null as unknown,
@@ -15,7 +15,6 @@ const history = {
 };
 vi.stubGlobal('sessionStorage', fakeStorage());
 vi.stubGlobal('localStorage', fakeStorage());
-vi.stubGlobal('BroadcastChannel', undefined);
 vi.stubGlobal('location', { href: 'https://docs.example/play/', origin: 'https://docs.example', pathname: '/play/', search: '', hash: '' });
 vi.stubGlobal('history', history);
 vi.stubGlobal('window', { addEventListener: () => {} });

@@ -1,7 +1,5 @@
-import { bootDraft, type BootDraft } from '../drafts/boot-draft.ts';
-import type { DraftRecord } from '../drafts/draft-record.ts';
-import { confirmShown } from '../drafts/confirm-shown.ts';
-import { draftTitle } from '../drafts/draft-title.ts';
+import { bootDraft, type BootDraft } from '../drafts/choose-draft.ts';
+import { draftTitle, type DraftRecord } from '../drafts/draft-record.ts';
 import { startDraftsLater } from '../drafts/drafts-later.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
 import { loadExample } from '../examples/catalog.ts';
@@ -38,10 +36,8 @@ let booted: Boot | null = null;
 
 /** What the entry took from the early script and started before the rest of it ran (early-requests.ts). */
 export interface EarlyBoot {
-  /** A plain visit's draft, being chosen under the locks (drafts/boot-draft.ts). */
-  draft?: Promise<BootDraft> | null;
-  /** A plain visit's draft as localStorage names it (drafts/provisional-draft.ts): rendered at once, then confirmed by `draft`. */
-  shown?: DraftRecord | null;
+  /** A plain visit's draft: chosen in the entry's task, or once IndexedDB answers (drafts/choose-draft.ts). */
+  draft?: BootDraft | Promise<BootDraft> | null;
   /** The permalink's state, decoded by the early script (early-link.ts). */
   link?: ShareState | null;
 }
@@ -49,10 +45,9 @@ export interface EarlyBoot {
 /**
  * Applies the address to the store, once: a permalink (`#v1.…`) wins, then `?example=ID`; both
  * render as soon as they are in the store (at once when the early script has decoded the link,
- * else once the share codec, or the gallery's texts, have loaded). A plain visit renders at once
- * the draft localStorage names (`early.shown`), else once its draft is chosen (`bootDraft`: one
- * IndexedDB read and the browser's locks; nothing on a first visit), which `early.draft` has
- * started when given (main.tsx starts it first thing). Then follows later address changes (a
+ * else once the share codec, or the gallery's texts, have loaded). A plain visit renders its
+ * draft at once when localStorage settled the choice, else once IndexedDB has answered
+ * (`bootDraft`, which `early.draft` has started when given: main.tsx starts it first thing). Then follows later address changes (a
  * pasted link) and, outside embeds, mirrors the view into the address. Embeds keep no drafts:
  * they show someone else's spec.
  */
@@ -78,7 +73,7 @@ export function bootShare(early: EarlyBoot = {}): Boot {
     if (params.embed) {
       if (!opened) openView({ text: DEFAULT_EXAMPLE_TEXT });
     } else {
-      const drafts = bootDrafts(opened, early.draft ?? null, early.shown ?? null);
+      const drafts = bootDrafts(opened, early.draft ?? null);
       ready = drafts.ready;
       later = drafts.later;
       shownAtOnce = drafts.shownAtOnce;
@@ -119,47 +114,57 @@ function showBeforeRender(record: DraftRecord): void {
 }
 
 /**
- * The tab's drafts: a plain visit shows the draft localStorage names at once (`shown`), or else
- * chooses its draft before the first render (`ready`); the rest of the session starts after the
- * first paint (`later`).
+ * The tab's drafts: a plain visit shows its draft before the first render, at once when it is
+ * chosen already, else once it is (`ready`); the rest of the session starts after the first paint
+ * (`later`) and checks the choice.
  */
-function bootDrafts(given: boolean, early: Promise<BootDraft> | null, shown: DraftRecord | null): { ready: Promise<void> | null; later: () => void; shownAtOnce: boolean } {
+function bootDrafts(given: boolean, early: BootDraft | Promise<BootDraft> | null): { ready: Promise<void> | null; later: () => void; shownAtOnce: boolean } {
   const edited = (): boolean => {
     const s = useStore.getState();
     return s.text !== s.baseline;
   };
   let chosen: Promise<BootDraft | null> = Promise.resolve(null);
   let ready: Promise<void> | null = null;
+  let shownAtOnce = false;
   if (!given) {
-    if (shown) showBeforeRender(shown);
-    let rendered = shown !== null;
-    // A bug in the drafts must not keep the page from rendering: the editor works without them.
-    const boot = (early ?? bootDraft()).catch((error: unknown) => {
+    let first: BootDraft | Promise<BootDraft> | null = null;
+    try {
+      first = early ?? bootDraft();
+    } catch (error) {
+      // A bug in the drafts must not keep the page from rendering: the editor works without them.
       console.error('The saved draft could not be read:', error);
-      return null;
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), DRAFT_WAIT_MS);
-    });
-    // The boot's choice, if it came before the first render or confirms what it showed; else the
-    // session chooses again.
-    chosen = Promise.race([boot.then((b) => {
-      if (b && shown) return confirmShown(b, shown, edited, (record) => openView(record ? viewOfDraft(record) : DEFAULT_VIEW));
-      if (b && !rendered && b.choice.kind === 'open') showBeforeRender(b.choice.record);
-      return rendered ? null : b;
-    }), waited]).finally(() => {
-      clearTimeout(timer);
-      rendered = true;
-    });
-    if (!shown) ready = chosen.then(() => undefined);
+    }
+    if (first && !(first instanceof Promise)) {
+      if (first.choice.kind === 'open') showBeforeRender(first.choice.record);
+      shownAtOnce = first.choice.kind === 'open';
+      chosen = Promise.resolve(first);
+    } else if (first) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), DRAFT_WAIT_MS);
+      });
+      let rendered = false;
+      // The choice, if it came before the first render; else the session chooses again.
+      chosen = Promise.race([first.then((b) => {
+        if (rendered) return null;
+        if (b.choice.kind === 'open') showBeforeRender(b.choice.record);
+        return b;
+      }, (error: unknown) => {
+        console.error('The saved draft could not be read:', error);
+        return null;
+      }), waited]).finally(() => {
+        clearTimeout(timer);
+        rendered = true;
+      });
+      ready = chosen.then(() => undefined);
+    }
   }
   const later = (): void => void chosen.then((boot) => startDraftsLater({
     boot,
     // Text typed before a late session counts as given: the stored draft does not replace it.
     shown: () => (given || edited() ? useStore.getState().text : null),
-    show: (record) => openView(viewOfDraft(record)),
+    show: (record) => openView(record ? viewOfDraft(record) : DEFAULT_VIEW),
     keptAside: (record) => notifyKept(draftTitle(record.text)),
   }));
-  return { ready, later, shownAtOnce: !given && shown !== null };
+  return { ready, later, shownAtOnce };
 }

@@ -1,8 +1,7 @@
 import type { Runtime } from '../../core/index.ts';
 import type { ShareState } from '../../core/share/index.ts';
 import { activeSession } from '../drafts/active-session.ts';
-import type { DraftContent, DraftRecord } from '../drafts/draft-record.ts';
-import { draftTitle } from '../drafts/draft-title.ts';
+import { draftTitle, type DraftContent, type DraftRecord } from '../drafts/draft-record.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { useStore } from '../store/store.ts';
 import { useShareStore } from './share-store.ts';

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useDismissableDetails } from '../layout/use-dismissable-details.ts';
 import { removeDraft } from '../drafts/draft-actions.ts';
-import { draftSize, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
-import { draftTitle } from '../drafts/draft-title.ts';
+import { draftSize, draftTitle, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
 import { useDraftsState } from '../drafts/drafts-state.ts';
 import { useStore } from '../store/store.ts';
 import { DownloadDrafts } from './download-drafts.tsx';

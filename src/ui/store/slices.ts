@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Runtime } from '../../core/index.ts';
-import type { StorageStatus } from '../drafts/storage-status.ts';
+import type { StorageStatus } from '../drafts/draft-record.ts';
 
 /** Identifies one hook in the text: `<document>:<list>:<index>` (cheap to compare in selectors). */
 export type HookKey = string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftRecord } from './draft-record.ts';
-import { draftsFileName, draftsFileText, parseDraftsFile, planImport } from './drafts-file.ts';
+import { draftsFileName, draftsFileText, parseDraftsFile, planImport } from './drafts-transfer.ts';
 
 const d = (id: string, text: string, savedAt = 10): DraftRecord => ({ v: 1, id, text, kopsVersion: '1.22.6', runtime: 'docker', createdAt: 5, savedAt, rev: 4 });
 const NOW = Date.UTC(2026, 0, 31, 12);

@@ -1,0 +1,97 @@
+import type { StoredDrafts } from './draft-db.ts';
+import { isDraftRecord, type DraftRecord } from './draft-record.ts';
+
+// The drafts' notes in localStorage: read synchronously, so that a plain visit chooses its draft in
+// the entry's own task (choose-draft.ts's `bootDraft`). Each is a hint the session checks; none throws.
+
+/** The page's localStorage, or null where the browser refuses it (a sandboxed frame, blocked storage). */
+export function localStore(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the early script leaves the drafts read it started (start-early-drafts.ts); null once the entry has looked. */
+export const EARLY_DRAFTS_GLOBAL = '__kopsHookPlaygroundEarlyDrafts';
+/** The page's global object, as both sides see it. */
+export type Holder = Record<string, Promise<StoredDrafts> | null | undefined>;
+
+/** The entry's side: the read the early script started, once (null when it started none). */
+export function takeEarlyDrafts(holder: Holder = globalThis as unknown as Holder): Promise<StoredDrafts> | null {
+  const early = holder[EARLY_DRAFTS_GLOBAL] ?? null;
+  holder[EARLY_DRAFTS_GLOBAL] = null;
+  return early;
+}
+
+/** Says this browser has kept drafts: without it (or the old keys), a first visit opens no database. */
+export const DRAFTS_HINT_KEY = 'kops-hook-playground:has-drafts';
+/** The keys of the builds before IndexedDB, exactly as they wrote them (legacy-drafts.ts reads them). */
+export const LEGACY_DRAFT_KEY = 'kops-hook-playground:draft';
+export const LEGACY_RECENT_KEY = 'kops-hook-playground:recent-drafts';
+
+/** False when this browser has certainly kept no drafts; true when it cannot tell (the page then reads, and the read reports). */
+export function mayHaveDrafts(storage: () => Storage | null = localStore): boolean {
+  try {
+    const s = storage();
+    return !s || [DRAFTS_HINT_KEY, LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY].some((key) => s.getItem(key) !== null);
+  } catch {
+    return true;
+  }
+}
+
+/** Notes that this browser keeps drafts (the drafts session, once it knows of one). */
+export function noteDrafts(storage: () => Storage | null = localStore): void {
+  try {
+    storage()?.setItem(DRAFTS_HINT_KEY, '1');
+  } catch {
+    // Not noted: the next first render shows the default example, then the session the draft.
+  }
+}
+
+/** A copy of the draft a plain visit reopens (the latest own work); removed, never left wrong, when it might not be. */
+export const LATEST_DRAFT_KEY = 'kops-hook-playground:latest-draft';
+/** Longer texts (UTF-16 code units) are not copied: a synchronous read of megabytes costs what it saves. */
+export const LATEST_DRAFT_MAX_CHARS = 256 * 1024;
+
+/** The copy, or null (none, unreadable, or storage refused). */
+export function readLatestDraft(storage: Storage | null = localStore()): DraftRecord | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(LATEST_DRAFT_KEY) ?? 'null');
+    return isDraftRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function forget(storage: Storage | null): void {
+  try {
+    storage?.removeItem(LATEST_DRAFT_KEY);
+  } catch {
+    // A copy that cannot be removed cannot be read either, as a rule.
+  }
+}
+
+/**
+ * Keeps the copy in step with a record just stored: own work saved at least as late as the copy
+ * becomes it (or removes it, when too large or refused); the copied draft stored without the
+ * person's work (undone to an example) removes it: only IndexedDB knows the next latest.
+ */
+export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) => boolean, storage: Storage | null = localStore()): void {
+  const latest = readLatestDraft(storage);
+  const same = latest?.id === record.id;
+  if (!isOwnWork(record.text)) return same ? forget(storage) : undefined;
+  if (latest && !same && record.savedAt < latest.savedAt) return;
+  if (record.text.length > LATEST_DRAFT_MAX_CHARS) return forget(storage);
+  try {
+    storage?.setItem(LATEST_DRAFT_KEY, JSON.stringify(record));
+  } catch {
+    forget(storage);
+  }
+}
+
+/** Removes the copy when it is one of the drafts just removed from storage. */
+export function noteRemovedDrafts(ids: readonly string[], storage: Storage | null = localStore()): void {
+  if (ids.includes(readLatestDraft(storage)?.id ?? '')) forget(storage);
+}

@@ -1,0 +1,144 @@
+import { newDraftId } from './draft-record.ts';
+import { localStore } from './local-notes.ts';
+
+/**
+ * Which tab has which draft open, kept twice: a mark in localStorage (`<prefix><page>` = the
+ * draft's id), written in the very task that chooses the draft and removed on `pagehide`, which a
+ * new tab reads synchronously; and an exclusive Web Lock `draft:<id>`, which the browser grants to
+ * one tab at a time and releases when the tab closes or crashes: it decides which of two tabs on
+ * one draft goes on with it, and which marks are stale. Nothing here waits for another tab. Marks
+ * are written only where Web Locks exist (a secure context), since only they find stale ones out.
+ */
+export const OPEN_MARK_PREFIX = 'kops-hook-playground:open:';
+export const DRAFT_LOCK_PREFIX = 'draft:';
+/** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
+export const CHANGED_KEY = 'kops-hook-playground:changed';
+
+/** The part of the Web Locks API used here (injectable for tests). */
+export type Locks = Pick<LockManager, 'request' | 'query'>;
+
+/** The drafts marked open by pages other than the one whose mark is `own`. */
+export function markedElsewhere(own: string, storage: Storage | null = localStore()): Set<string> {
+  const marked = new Set<string>();
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(OPEN_MARK_PREFIX) && key !== own) marked.add(storage.getItem(key) ?? '');
+    }
+  } catch {
+    // Unreadable storage marks nothing: the locks still decide.
+  }
+  return marked;
+}
+
+/** A page's claim on the draft it has open. */
+export interface TabClaim {
+  /** This page's mark. */
+  key: string;
+  /**
+   * Marks `id` as this page's at once, lets go of the draft before, and asks for `id`'s lock:
+   * true when it was free (or there are no Web Locks), false when another tab holds it (the
+   * request then waits in the browser's queue: `onOwned`). Never rejects.
+   */
+  take: (id: string) => Promise<boolean>;
+  /** Calls `listener` with the draft whose lock this page got from the queue. */
+  onOwned: (listener: (id: string) => void) => void;
+  /** Removes the marks (of other pages) whose draft no tab holds or waits for: left by a crash. */
+  clearStale: () => Promise<void>;
+}
+
+/** The claim of the page `page` (a random id per page load). */
+export function tabClaim(page: string, locks: Locks | null = globalThis.navigator?.locks ?? null, storage: () => Storage | null = localStore, target: Pick<EventTarget, 'addEventListener'> | undefined = globalThis): TabClaim {
+  const key = `${OPEN_MARK_PREFIX}${page}`;
+  const listeners = new Set<(id: string) => void>();
+  let current: string | null = null;
+  let first = Promise.resolve(true);
+  let release = (): void => {};
+  const write = (): void => {
+    try {
+      if (locks && current !== null) storage()?.setItem(key, current);
+    } catch {
+      // Unmarked: a new tab may show the draft, and the lock then moves it to a new one.
+    }
+  };
+  target?.addEventListener?.('pagehide', () => {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // Left for the next session's clean-up.
+    }
+  });
+  return {
+    key,
+    take(id) {
+      if (id === current) return first;
+      current = id;
+      write();
+      release();
+      if (!locks) return (first = Promise.resolve(true));
+      const stop = new AbortController();
+      const released = new Promise<void>((done) => (release = () => (stop.abort(), done())));
+      const name = `${DRAFT_LOCK_PREFIX}${id}`;
+      const queue = (): void => void locks.request(name, { signal: stop.signal }, () => {
+        for (const l of listeners) l(id);
+        return released;
+      }).catch(() => undefined);
+      return (first = new Promise<boolean>((resolve) => {
+        try {
+          // A lock the browser refuses (an opaque origin) holds nothing: the tab goes on without it.
+          locks.request(name, { ifAvailable: true }, (lock) => {
+            resolve(lock !== null);
+            if (lock) return released;
+            queue();
+            return undefined;
+          }).catch(() => resolve(true));
+        } catch {
+          resolve(true);
+        }
+      }));
+    },
+    onOwned: (listener) => void listeners.add(listener),
+    async clearStale() {
+      const s = storage();
+      const seen = new Map<string, string | null>();
+      for (let i = 0; s && locks && i < s.length; i++) {
+        const k = s.key(i);
+        if (k?.startsWith(OPEN_MARK_PREFIX) && k !== key) seen.set(k, s.getItem(k));
+      }
+      if (seen.size === 0) return;
+      const snapshot = await locks!.query().catch(() => null);
+      if (!snapshot) return;
+      const live = new Set([...(snapshot.held ?? []), ...(snapshot.pending ?? [])].map((l) => l.name));
+      try {
+        for (const [k, id] of seen) if (!live.has(`${DRAFT_LOCK_PREFIX}${id}`) && s?.getItem(k) === id) s.removeItem(k);
+      } catch {
+        // Left for the next session.
+      }
+    },
+  };
+}
+
+let page: TabClaim | null = null;
+
+/** This page's claim, shared by the first choice and the drafts session. */
+export function pageClaim(): TabClaim {
+  return (page ??= tabClaim(newDraftId()));
+}
+
+/** Tells the other tabs that the stored drafts changed. */
+export function pingTabs(storage: Storage | null = localStore()): void {
+  try {
+    storage?.setItem(CHANGED_KEY, `${Date.now()}-${Math.random()}`);
+  } catch {
+    // The other tabs find out at their next load; their writes stay safe (draft-db.ts).
+  }
+}
+
+/** Calls `listener` when another tab changed the stored drafts (`drafts`) or its marks (`marks`). */
+export function listenToTabs(listener: (what: 'drafts' | 'marks') => void, target: Pick<EventTarget, 'addEventListener'> = globalThis): void {
+  target.addEventListener('storage', (e) => {
+    const key = (e as StorageEvent).key;
+    if (key === CHANGED_KEY) listener('drafts');
+    else if (key === null || key.startsWith(OPEN_MARK_PREFIX)) listener('marks');
+  });
+}
