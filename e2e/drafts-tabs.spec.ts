@@ -5,7 +5,7 @@ import { openPlayground, waitForMonaco } from './helpers.ts';
 import { cliLink, draftSpec } from './share-helpers.ts';
 
 // Issue 18: a draft per tab. Every test works in one browser profile (the pages of one context
-// share IndexedDB, localStorage and BroadcastChannel, as the tabs of one browser window do).
+// share IndexedDB, localStorage and Web Locks, as the tabs of one browser window do).
 test.describe.configure({ timeout: 180_000 });
 
 const SHARED = 'This draft is also open in another tab';

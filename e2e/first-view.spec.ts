@@ -122,7 +122,7 @@ test('first visit (empty storage): the default example\'s units, in the entry\'s
   expect(view.unitsText).toContain('Description=Turn on swap');
   // No database was opened (and so created) to find out that there is none...
   expect(view.opens.filter((t) => t <= view.unitsAt)).toEqual([]);
-  // ...and nothing was awaited at all: the units were in before DOMContentLoaded (drafts-hint.ts).
+  // ...and nothing was awaited at all: the units were in before DOMContentLoaded (local-notes.ts).
   // (Equal can happen: the page's clock is coarsened to 0.1 ms.)
   expect(view.unitsAt).toBeLessThanOrEqual(await domContentLoaded(page));
 });
@@ -133,7 +133,7 @@ test('returning visit (a saved draft, no other tab open): the draft\'s units fir
   const now = Date.now();
   const text = SWAP.replace('Description=Turn on swap', 'Description=my saved draft');
   await seedDraftStore(page, [['saved', { v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 } satisfies StoredDraft]]);
-  // As the drafts session notes once it has saved a draft (drafts-hint.ts).
+  // As the drafts session notes once it has saved a draft (local-notes.ts).
   await page.evaluate((key) => localStorage.setItem(key, '1'), DRAFTS_HINT_KEY);
   await page.close();
   const view = await firstView(await context.newPage(), './');

@@ -2,11 +2,7 @@ import type { DraftDb } from './draft-db.ts';
 import type { DraftContent, DraftRecord } from './draft-record.ts';
 import type { DraftWriter } from './draft-writer.ts';
 
-/**
- * The running drafts session: what the drafts actions work with. The session itself
- * (draft-session.ts) loads after the first paint; the page reaches it through this module, which
- * costs the first paint nothing.
- */
+/** The running drafts session (draft-session.ts, loaded after the first paint), as the page reaches it. */
 export interface Session {
   db: DraftDb;
   writer: DraftWriter;
@@ -25,10 +21,7 @@ export interface Session {
   resave: () => void;
   /** Republishes the Recent drafts list from what the writer knows. */
   publish: () => void;
-  /**
-   * Keeps `content` (the tab's text, about to be replaced) as a draft of its own and moves the
-   * tab to a new draft; false when there is nothing to keep (not the person's own work).
-   */
+  /** Keeps `content` (about to be replaced) as a draft of its own, and moves the tab to a new one; false when it is not own work. */
   setAside: (content: DraftContent) => boolean;
   /** Makes `record` the tab's draft (its text is already on screen). */
   take: (record: DraftRecord) => void;

@@ -13,7 +13,7 @@ export interface ChooseInput {
   tab: TabIdentity | null;
   /** The text on screen when the address gave one (a permalink, an example); null on a plain visit. */
   shown: string | null;
-  /** `performance` navigation type: `navigate`, `reload`, `back_forward`, `prerender`. */
+  /** `navigate`, `reload`, `back_forward` or `prerender`. */
   navigation: string;
   /** When this tab last wrote the view into the address (`history.state`), if it did. */
   viewAt: number | null;
@@ -29,15 +29,9 @@ export type Choice =
   | { kind: 'open'; record: DraftRecord }
   /** Plain visit with nothing to reopen: a new draft, from the default example. */
   | { kind: 'default' }
-  /**
-   * The address's text continues this tab's draft. `use` says which text is newer: the one on
-   * screen (written into the draft by the next save) or the stored one (shown instead).
-   */
+  /** The address's text continues this tab's draft; `use` says which text is newer, the screen's or the stored one. */
   | { kind: 'continue'; record: DraftRecord; use: 'screen' | 'record' }
-  /**
-   * The address's text is a new draft. `setAside` is this tab's previous draft (now one of the
-   * Recent drafts) when it holds the person's work; `changedElsewhere` when another tab wrote it.
-   */
+  /** The address's text is a new draft; `setAside` is the tab's previous draft, if own work; `changedElsewhere` when another tab wrote it. */
   | { kind: 'new'; setAside: DraftRecord | null; changedElsewhere: boolean };
 
 /**
@@ -86,12 +80,10 @@ export interface BootDeps {
 }
 
 /**
- * Chooses a plain visit's draft and claims it (tab-claims.ts) in one task, so that a tab that
- * starts a moment later sees the claim. The choice is made in the caller's task (the entry's:
- * the page renders before DOMContentLoaded) when localStorage settles it: a first visit (no
- * drafts: the default example, no database opened), or a copy of the draft to reopen (the tab's
- * own, or for a new tab the latest) (local-notes.ts). Otherwise once IndexedDB has answered. The
- * drafts session checks the choice against IndexedDB and the locks (draft-session.ts).
+ * Chooses a plain visit's draft and claims it (tab-claims.ts) in one task, so that a tab starting
+ * a moment later sees the claim: in the caller's task (the entry's, before DOMContentLoaded) when
+ * localStorage settles it (no drafts, or a copy of the tab's own or the latest draft), else once
+ * IndexedDB has answered. The session checks the choice later (draft-session.ts).
  */
 export function bootDraft(deps: BootDeps = {}): BootDraft | Promise<BootDraft> {
   const now = deps.now ?? Date.now();

@@ -1,14 +1,10 @@
 import { useStore } from '../store/store.ts';
 import { activeSession, type Session } from './active-session.ts';
-import { newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
-import { draftTitle } from './draft-record.ts';
+import { draftTitle, newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
 import { FORKED_TEXT, SHARED_TEXT, useDraftsState } from './drafts-state.ts';
 import { isOwnWork } from './own-work.ts';
 
-/**
- * Keeps `content` (the tab's text, about to be replaced) as a draft of its own and moves the tab
- * to a new draft. Returns false when there is nothing to keep (not the person's own work).
- */
+/** Keeps `content` (about to be replaced) as a draft of its own, and moves the tab to a new one; false when it is not own work. */
 export function setDraftAside(s: Session, content: DraftContent): boolean {
   if (!isOwnWork(content.text)) return false;
   const next = s.writer.setAside(content);

@@ -5,11 +5,7 @@ import { isDraftRecord, sameContent, statusOfError, type DraftRecord, type Stora
 /** The outcome of a conditional write. */
 export type WriteResult =
   | { status: 'ok'; record: DraftRecord }
-  /**
-   * Nothing was written: another tab wrote the draft since `baseRev`, with a different text
-   * (`record`), or the id holds a record this build cannot read (`record: null`: a newer build's
-   * format, or a damaged one), which an old tab open beside a new build must never destroy.
-   */
+  /** Nothing written: another tab wrote the draft since `baseRev` (`record`), or the id holds a record this build cannot read (null: a newer build's, never destroyed). */
   | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
 
@@ -19,11 +15,7 @@ export interface DraftDb {
   all: () => Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }>;
   /** One draft by id (null when there is none, it cannot be read, or storage fails). */
   read: (id: string) => Promise<DraftRecord | null>;
-  /**
-   * Writes `record` if the stored draft still has revision `baseRev` (0: there is none yet). A
-   * stored draft with the same text and options is taken as is. The write bumps the revision. A
-   * record that is not a draft this build can read is never written over.
-   */
+  /** Writes `record` if the stored draft still has revision `baseRev` (0: none yet), bumping it; the same content is taken as is; an unreadable record never written over. */
   write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
   /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
   addAbsent: (records: readonly DraftRecord[]) => Promise<{ added: string[]; status: StorageStatus }>;
@@ -36,12 +28,9 @@ export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
 
 /**
- * An idb-keyval store that opens its database robustly. idb-keyval's own `createStore` creates the
- * object store only when the database is new; a database that exists without it (left by an older
- * build, or created by a tool that opened it first) would fail every call. This one upgrades the
- * database in that case, closes its connection when another tab upgrades, and reopens after a
- * failure. A browser without IndexedDB (or one that refuses it) rejects the returned promises:
- * it never throws synchronously.
+ * An idb-keyval store that also upgrades a database that exists without its store (left by an
+ * older build, or a tool: idb-keyval's `createStore` would then fail every call), closes its
+ * connection when another tab upgrades, and reopens after a failure. Never throws synchronously.
  */
 export function openStore(dbName: string, storeName: string): UseStore {
   let dbp: Promise<IDBDatabase> | undefined;

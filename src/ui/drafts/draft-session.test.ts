@@ -40,7 +40,7 @@ async function saved(id: string): Promise<void> {
   localStorage.setItem(LATEST_DRAFT_KEY, JSON.stringify({ ...r, rev: 1 }));
 }
 
-describe('the drafts session notes that this browser keeps drafts (drafts-hint.ts)', () => {
+describe('the drafts session notes that this browser keeps drafts (local-notes.ts)', () => {
   it('once a draft of the person\'s is saved, not before', async () => {
     useStore.getState().loadText('');
     await start();
@@ -86,5 +86,18 @@ describe('the session checks the boot\'s choice against IndexedDB and the locks'
     // The other tab's draft is untouched.
     expect((await draftDb().read('latest'))?.text).toBe(text('latest'));
     expect(localStorage.getItem(`${OPEN_MARK_PREFIX}other`)).toBe('latest');
+  });
+
+  it('a draft that only a crashed tab had marked: the boot left it alone, and the session opens it (unless the person has typed)', async () => {
+    await saved('left-open');
+    localStorage.setItem(`${OPEN_MARK_PREFIX}crashed`, 'left-open');
+    sessionStorage.clear();
+    const boot = bootDraft();
+    expect(boot).toMatchObject({ choice: { kind: 'default' } });
+    useStore.getState().loadText(EXAMPLE);
+    await start(await boot);
+    expect(useStore.getState().text).toBe(text('left-open'));
+    expect(activeSession()?.writer.current().id).toBe('left-open');
+    expect(localStorage.getItem(`${OPEN_MARK_PREFIX}crashed`)).toBeNull();
   });
 });

@@ -121,10 +121,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       const slot = current;
       return enqueue(() => write(slot, content));
     },
-    /**
-     * Keeps `content` as the tab's current draft (written after the queued writes) and moves the
-     * tab to a new, empty draft at once. Returns the new draft's slot.
-     */
+    /** Keeps `content` as the tab's current draft (written after the queued writes), and moves the tab to a new draft at once. */
     setAside(content: DraftContent): Slot {
       // A draft another tab has open is kept as a copy: that tab keeps the original.
       const old = current.copy ? { id: newId(), rev: 0 } : current;

@@ -1,18 +1,11 @@
 import { continueAsCopy } from './draft-actions.ts';
 import { useDraftsState } from './drafts-state.ts';
 
-/**
- * What the drafts feature needs after the first paint, in one lazily loaded chunk (drafts-later.tsx):
- * the session (autosave, the old localStorage drafts, the clean-up of stale drafts, the other
- * tabs), Recent drafts and the drafts notices.
- */
+// What the drafts need after the first paint, in one lazily loaded chunk (drafts-later.tsx).
 export { startDrafts } from './draft-session.ts';
 export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
 
-/**
- * The drafts notices, in the sharing notices' style: a draft also open in another tab (with
- * "Continue as a copy"), a draft that went to a copy, an import, a removal (with "Undo").
- */
+/** The drafts notices, in the sharing notices' style (a shared draft offers "Continue as a copy", a removal "Undo"). */
 export function DraftNotices() {
   const notices = useDraftsState((s) => s.notices);
   const dismiss = useDraftsState((s) => s.dismiss);

@@ -6,12 +6,7 @@ type DraftsChunk = typeof DraftsChunkModule;
 
 let chunk: DraftsChunk | null = null;
 
-/**
- * Loads the drafts chunk and starts the session (draft-session.ts). The page calls it after its
- * first paint: a plain visit's draft is already chosen and on screen (boot-draft.ts), and nothing
- * else of the drafts is needed to show the units. Never rejects: a failure is logged, and the
- * editor works on without drafts.
- */
+/** Loads the drafts chunk and starts the session, after the first paint. Never rejects: the editor works on without drafts. */
 export async function startDraftsLater(options: StartOptions): Promise<void> {
   try {
     chunk = await import('./drafts-chunk.tsx');
@@ -21,10 +16,7 @@ export async function startDraftsLater(options: StartOptions): Promise<void> {
   }
 }
 
-/**
- * "Recent drafts" in the toolbar: until the session has started (its chunk is then loaded), a
- * closed menu of the same size that says the drafts are being read.
- */
+/** "Recent drafts" in the toolbar: until the session has started, a closed menu of the same size that says the drafts are being read. */
 export function RecentDraftsSlot() {
   const active = useDraftsState((s) => s.active);
   if (active && chunk) return <chunk.RecentDraftsMenu />;

@@ -9,11 +9,7 @@ export interface DraftNotice {
   undo?: () => void;
 }
 
-/**
- * What the drafts UI shows: the Recent drafts list (kept in memory as well, so that nothing set
- * aside is lost this session when storage fails), the drafts open in other tabs, and the notices.
- * The session (`draft-session.ts`) writes it; components only read it.
- */
+/** What the drafts UI shows (the session writes it): Recent drafts, the drafts open in other tabs, the notices. */
 export interface DraftsState {
   /** False in embeds and until the session has started. */
   active: boolean;

@@ -1,16 +1,6 @@
-/**
- * "Download all drafts" files: a versioned JSON document that "Open YAML file" (or a drop) reads
- * back. Importing never overwrites a draft: a draft already there (same id and text, or the same
- * text under any id) is skipped, and an id already taken by another text gets a new id.
- *
- * ```json
- * { "format": "kops-hook-playground-drafts", "version": 1, "exportedAt": "2026-01-31T12:00:00.000Z",
- *   "drafts": [ { "id", "text", "kopsVersion", "runtime", "createdAt", "savedAt" } ] }
- * ```
- * Times are milliseconds since the epoch. Readers skip fields they do not know.
- */
-// Loaded on the first "Download all drafts" or opened file, not with the page: a first paint
-// needs neither the drafts file format nor the import's merge.
+// "Download all drafts" files (the format is in the README's Drafts section; readers skip fields
+// they do not know), and their import, which never overwrites a draft. Loaded on the first
+// download or opened file: a first paint needs neither.
 
 import { useStore } from '../store/store.ts';
 import { newDraftId, type DraftRecord } from './draft-record.ts';

@@ -73,11 +73,7 @@ function forget(storage: Storage | null): void {
   }
 }
 
-/**
- * Keeps the copy in step with a record just stored: own work saved at least as late as the copy
- * becomes it (or removes it, when too large or refused); the copied draft stored without the
- * person's work (undone to an example) removes it: only IndexedDB knows the next latest.
- */
+/** Keeps the copy in step with a record just stored (own work saved as late as the copy becomes it; the copied draft undone to an example removes it). */
 export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) => boolean, storage: Storage | null = localStore()): void {
   const latest = readLatestDraft(storage);
   const same = latest?.id === record.id;

@@ -1,14 +1,11 @@
 import { newDraftId } from './draft-record.ts';
 import { localStore } from './local-notes.ts';
 
-/**
- * Which tab has which draft open, kept twice: a mark in localStorage (`<prefix><page>` = the
- * draft's id), written in the very task that chooses the draft and removed on `pagehide`, which a
- * new tab reads synchronously; and an exclusive Web Lock `draft:<id>`, which the browser grants to
- * one tab at a time and releases when the tab closes or crashes: it decides which of two tabs on
- * one draft goes on with it, and which marks are stale. Nothing here waits for another tab. Marks
- * are written only where Web Locks exist (a secure context), since only they find stale ones out.
- */
+// Which tab has which draft open, kept twice: a mark in localStorage, written in the very task that
+// chooses the draft and removed on `pagehide`, which a new tab reads synchronously; and an
+// exclusive Web Lock `draft:<id>`, granted to one tab at a time and released when the tab closes
+// or crashes, which decides between two tabs on one draft and finds stale marks out. Nothing here
+// waits for another tab. Marks are written only where Web Locks exist (a secure context).
 export const OPEN_MARK_PREFIX = 'kops-hook-playground:open:';
 export const DRAFT_LOCK_PREFIX = 'draft:';
 /** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
@@ -17,18 +14,23 @@ export const CHANGED_KEY = 'kops-hook-playground:changed';
 /** The part of the Web Locks API used here (injectable for tests). */
 export type Locks = Pick<LockManager, 'request' | 'query'>;
 
-/** The drafts marked open by pages other than the one whose mark is `own`. */
-export function markedElsewhere(own: string, storage: Storage | null = localStore()): Set<string> {
-  const marked = new Set<string>();
+/** The marks of the pages other than the one whose mark is `own`: mark → draft. */
+function marks(own: string, storage: Storage | null): Map<string, string> {
+  const found = new Map<string, string>();
   try {
     for (let i = 0; storage && i < storage.length; i++) {
       const key = storage.key(i);
-      if (key?.startsWith(OPEN_MARK_PREFIX) && key !== own) marked.add(storage.getItem(key) ?? '');
+      if (key?.startsWith(OPEN_MARK_PREFIX) && key !== own) found.set(key, storage.getItem(key) ?? '');
     }
   } catch {
     // Unreadable storage marks nothing: the locks still decide.
   }
-  return marked;
+  return found;
+}
+
+/** The drafts marked open by pages other than the one whose mark is `own`. */
+export function markedElsewhere(own: string, storage: Storage | null = localStore()): Set<string> {
+  return new Set(marks(own, storage).values());
 }
 
 /** A page's claim on the draft it has open. */
@@ -100,17 +102,11 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
     onOwned: (listener) => void listeners.add(listener),
     async clearStale() {
       const s = storage();
-      const seen = new Map<string, string | null>();
-      for (let i = 0; s && locks && i < s.length; i++) {
-        const k = s.key(i);
-        if (k?.startsWith(OPEN_MARK_PREFIX) && k !== key) seen.set(k, s.getItem(k));
-      }
-      if (seen.size === 0) return;
-      const snapshot = await locks!.query().catch(() => null);
-      if (!snapshot) return;
-      const live = new Set([...(snapshot.held ?? []), ...(snapshot.pending ?? [])].map((l) => l.name));
+      const seen = locks ? marks(key, s) : new Map<string, string>();
+      const snapshot = seen.size > 0 ? await locks!.query().catch(() => null) : null;
+      const live = new Set([...(snapshot?.held ?? []), ...(snapshot?.pending ?? [])].map((l) => l.name));
       try {
-        for (const [k, id] of seen) if (!live.has(`${DRAFT_LOCK_PREFIX}${id}`) && s?.getItem(k) === id) s.removeItem(k);
+        for (const [k, id] of seen) if (snapshot && !live.has(`${DRAFT_LOCK_PREFIX}${id}`) && s?.getItem(k) === id) s.removeItem(k);
       } catch {
         // Left for the next session.
       }
