@@ -19,9 +19,13 @@ import { typingSection } from './typing-section.ts';
  * machine: compare ratios, not absolute times. `--only=typing` measures the typing figures alone
  * (typing-section.ts), `--only=core` the Core table (analyze against parseAllDocuments) and
  * `--only=cli` the installed CLI's figures, `--only=load` the browser's load figures (a production
- * build, a permalink opened warm, and the first view of a first, a returning and a permalink
- * visit); each keeps the rest of bench/results.json as it was. Exits 1 when a kind of visit's
- * median DOMContentLoaded → units is over 50 ms (first-view-bench.ts).
+ * build, a permalink opened warm, and the first view of a first, a returning, a permalink and an
+ * `?example=` visit against the floor page), `--only=open` large specs opened through "Open YAML
+ * file" (open-file-bench.ts); each keeps the rest of bench/results.json as it was. Exits 1 when a
+ * goal of issue 47 it measured is missed: the CLI lint over 1.8× a bare parse (CPU time), a kind
+ * of visit's median navigation → units more than 60 ms over the floor (or DOMContentLoaded →
+ * units over 50 ms: first-view-bench.ts), an opened spec's units after 1,000 ms or a task over
+ * 200 ms. The report gives the load average of each section, as the machine may be shared.
  */
 const sizes = [10, 100, 1000, 10_000];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
