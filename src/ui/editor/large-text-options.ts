@@ -2,16 +2,18 @@ import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 
 /**
  * Lines from which the editor drops the features that read the whole model on the main thread
- * (issue 47). A 5,000-hook spec (about 55,000 lines) opened through "Open YAML file": the sticky
- * lines' indentation model took one task of 674 ms, folding's indentation ranges another 105 ms;
- * a 1,000-hook spec (about 11,000 lines) keeps both.
+ * (issue 47). A 5,000-hook spec (about 55,000 lines) opened through "Open YAML file", profiled
+ * on a 2-core machine at load average 15 to 25 (wall time, several times the CPU time): the
+ * sticky lines' indentation model took one task of 674 ms, folding's indentation ranges 105 ms
+ * of another; a 1,000-hook spec (about 11,000 lines) keeps both.
  */
 export const LARGE_TEXT_LINES = 20_000;
 
 /**
  * Sticky scroll, folding and bracket pair colours for a model of `lines` lines: on, unless the
  * text is large. Bracket pair colours parse the whole model into a tree before the first render
- * after a new text (303 ms and more at 5,000 hooks), though YAML hooks seldom hold a bracket.
+ * after a new text (303 ms and more at 5,000 hooks, in the same profile), though YAML hooks
+ * seldom hold a bracket.
  */
 export function largeTextOptions(lines: number): Monaco.editor.IEditorOptions {
   const small = lines < LARGE_TEXT_LINES;

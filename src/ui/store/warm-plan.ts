@@ -4,8 +4,8 @@ import type { Analysis } from '../../core/types.ts';
 /**
  * The most hooks a plan is warmed for (issue 47). Warming plans every group again on the main
  * thread, in one task that grows with the spec: a 5,000-hook spec opened through "Open YAML
- * file" made it the page's longest task by far (4.6 s on a machine loaded 15 times over, its
- * nearest rival 1.4 s), where the goal is no task over 200 ms. Past this size the first
+ * file" made it the page's longest task by far in a profile (4.6 s of wall time on a 2-core
+ * machine at load average 15 to 30, its nearest rival 1.4 s), where the goal is no task over 200 ms. Past this size the first
  * keystroke pays for that plan instead; issue 17's keystroke figures are taken at 1,000 hooks.
  */
 export const WARM_MAX_HOOKS = 2_000;
