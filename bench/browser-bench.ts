@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import { encodeShareLink } from '../src/core/share/index.ts';
-import { measureFirstView, type FirstViewRow } from './first-view-bench.ts';
+import { measureFirstView, writeFloorPage, type FirstViewFigures } from './first-view-bench.ts';
+import { measureOpenFile, type OpenFileRow } from './open-file-bench.ts';
 import { summarise, type Timing } from './harness.ts';
 
 /** Browser figures, all from the production build in Chromium. */
@@ -17,8 +18,10 @@ export interface BrowserFigures {
   monacoBeforeUnits: boolean;
   /** JS files fetched before the units showed (the critical path). */
   criticalPathScripts: string[];
-  /** Fresh loads of each kind of visit (first, returning, permalink): DOMContentLoaded → units. */
-  firstView?: FirstViewRow[];
+  /** Fresh loads of each kind of visit (first, returning, permalink, example) and of the floor page. */
+  firstView?: FirstViewFigures;
+  /** A large spec opened through "Open YAML file" (issue 47), at 1,000 and 5,000 hooks. */
+  openFile?: OpenFileRow[];
   /** Keystroke → updated unit text, ms, per spec size. */
   typing: Array<{
     hooks: number;
@@ -59,6 +62,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4319);
 const BASE = `http://127.0.0.1:${PORT}/`;
 
 export function startPreview(): Promise<ChildProcess> {
+  // The first view's floor (first-view-bench.ts) is served beside the build's page.
+  writeFloorPage();
   // Its own process group, so that stopServer ends vite too (killing npx alone leaves vite serving
   // the old build, and the next run would measure that one).
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
@@ -354,6 +359,24 @@ export async function benchTyping(): Promise<BrowserFigures['typing']> {
   }
 }
 
+/** The open-file rows: issue 47's 1,000 and 5,000 hooks, three fresh pages each. */
+async function openFileFigures(browser: Browser): Promise<OpenFileRow[]> {
+  return [await measureOpenFile(browser, BASE, 1000), await measureOpenFile(browser, BASE, 5000)];
+}
+
+/** Serves dist/ with vite preview and measures opening large files only (see benchBrowser). Needs `vite build` first. */
+export async function benchOpenFile(): Promise<OpenFileRow[]> {
+  const executablePath = chromiumPath();
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath, args: ARGS });
+  try {
+    return await openFileFigures(browser);
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
 /** Serves dist/ with vite preview and measures loads only (see benchBrowser). Needs `vite build` first. */
 export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
   const executablePath = chromiumPath();
@@ -376,8 +399,9 @@ export async function benchBrowser(): Promise<BrowserFigures> {
   const browser = await chromium.launch(launch);
   try {
     const load = await measureLoad(browser, launch);
+    const openFile = await openFileFigures(browser);
     const typing = await typingFigures(browser);
-    return { ...load, typing };
+    return { ...load, openFile, typing };
   } finally {
     await browser.close();
     stopServer(server);

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { encodeShareLink } from '../src/core/share/index.ts';
 import { FIRST_RENDER_MARK } from '../src/ui/first-render-timing.ts';
 import { summarise, type Timing } from './harness.ts';
 
-/** The kinds of visit the first view is measured on (issue 35). */
-export const VISITS = ['first', 'returning', 'permalink'] as const;
+/** The kinds of visit the first view is measured on (issues 35 and 47). */
+export const VISITS = ['first', 'returning', 'permalink', 'example'] as const;
 export type Visit = (typeof VISITS)[number];
 
 /** One kind of visit: medians of fresh loads. */
@@ -19,10 +19,36 @@ export interface FirstViewRow {
   dclToRender: Timing;
   /** The first render itself (React and the analysis of the spec, on code that has never run), ms. */
   render: Timing;
+  /**
+   * Navigation start → units, less the floor of the same run (`FirstViewFigures.floor`, median):
+   * the medians' difference. What the page's script costs a visit beyond what any page of the
+   * same CSS costs to paint on this machine at this time.
+   */
+  overFloorMs?: number;
 }
 
-/** The most a median of DOMContentLoaded → units may be: beyond it, `npm run bench` fails. */
+/** Issue 47's first view: every kind of visit, and the page's own floor measured in the same run. */
+export interface FirstViewFigures {
+  /**
+   * Navigation start → first contentful paint of `floor.html`: the built index.html with its
+   * scripts taken out and a line of text in its root, so the same stylesheet, CSP and head, and
+   * nothing to run. Loaded fresh (a new context) in turn with the visits.
+   */
+  floor: Timing;
+  visits: FirstViewRow[];
+}
+
+/**
+ * The most a median of DOMContentLoaded → units may be (issue 35). Every visit now renders in the
+ * entry's own task, before DOMContentLoaded, so this holds by construction: kept as a guard.
+ */
 export const DCL_TO_UNITS_LIMIT_MS = 50;
+
+/**
+ * The most a kind of visit's median navigation → units may be over the floor's median (issue 47):
+ * beyond it, `npm run bench` fails.
+ */
+export const OVER_FLOOR_LIMIT_MS = 60;
 
 /**
  * Installed before any script of the page: when the first unit text appears (performance.now(),
@@ -44,6 +70,38 @@ const EXAMPLE = readFileSync('examples/01-swap-request.yaml', 'utf8');
 /** The saved draft of a returning visit, told apart from the default example by its units. */
 const SAVED = EXAMPLE.replace('Description=Turn on swap', 'Description=a saved draft');
 const LINKED = EXAMPLE.replace('Description=Turn on swap', 'Description=from a link');
+/** The `?example=` visit opens another example than the default, told apart by its units. */
+const EXAMPLE_ID = '04-exec-container';
+const EXAMPLE_MARK = 'ExecStartPre=';
+
+/** The floor page, written beside the build's index.html (see FirstViewFigures.floor). */
+export const FLOOR_PAGE = 'floor.html';
+
+/**
+ * Writes dist/floor.html from dist/index.html: no script tag, no preload, and a line of text in
+ * the root so that the page paints content. Run after each build, before the preview serves it.
+ */
+export function writeFloorPage(dist = 'dist'): void {
+  const html = readFileSync(`${dist}/index.html`, 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', '<div id="root"><p>kops hook playground</p></div>');
+  if (/<script/.test(html) || !html.includes('<p>kops hook playground</p>')) throw new Error('floor page: the built index.html no longer has the expected shape');
+  writeFileSync(`${dist}/${FLOOR_PAGE}`, html);
+}
+
+/** Navigation start → first contentful paint of the floor page, in a fresh context. */
+async function floorLoad(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(base + FLOOR_PAGE, { waitUntil: 'load' });
+    const handle = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, undefined, { polling: 'raf', timeout: 30_000 });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
 
 /** True once `page`'s drafts store holds a draft whose text contains `marker`. */
 function draftSaved(page: Page, marker: string): Promise<boolean> {
@@ -105,7 +163,8 @@ export async function firstViewLoad(browser: Browser, base: string, visit: Visit
     await context.addInitScript({ content: WATCH_FIRST_UNITS });
     if (visit === 'returning') await visitBefore(context, base);
     const page = await context.newPage();
-    await page.goto(visit === 'permalink' ? base + linkTo(LINKED) : base, { waitUntil: 'commit' });
+    const address = { first: base, returning: base, permalink: base + linkTo(LINKED), example: `${base}?example=${EXAMPLE_ID}` }[visit];
+    await page.goto(address, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __unitsAt?: number }).__unitsAt ?? false, undefined, { polling: 'raf', timeout: 30_000 });
     await page.waitForLoadState('load');
     const r = await page.evaluate((name) => {
@@ -115,7 +174,7 @@ export async function firstViewLoad(browser: Browser, base: string, visit: Visit
       const render = performance.getEntriesByName(name, 'measure')[0];
       return { units: w.__unitsAt, text: w.__unitsText, dcl: nav.domContentLoadedEventStart, renderAt: render?.startTime ?? NaN, render: render?.duration ?? NaN };
     }, FIRST_RENDER_MARK);
-    const expected = { first: 'Description=Turn on swap', returning: 'Description=a saved draft', permalink: 'Description=from a link' }[visit];
+    const expected = { first: 'Description=Turn on swap', returning: 'Description=a saved draft', permalink: 'Description=from a link', example: EXAMPLE_MARK }[visit];
     if (!r.text.includes(expected)) throw new Error(`${visit} visit: the first units are not the visit's own (no "${expected}")`);
     return { units: r.units, dcl: r.dcl, renderAt: r.renderAt, render: r.render };
   } finally {
@@ -130,25 +189,34 @@ export async function firstViewLoad(browser: Browser, base: string, visit: Visit
  * any script; medians. DOMContentLoaded → units is what the page waits for after its script has
  * run: it stays small on a busy machine, where the absolute times move by tens of ms.
  */
-export async function measureFirstView(browser: Browser, base: string, runs = 7): Promise<FirstViewRow[]> {
+export async function measureFirstView(browser: Browser, base: string, runs = 7): Promise<FirstViewFigures> {
   const samples = new Map<Visit, Array<Awaited<ReturnType<typeof firstViewLoad>>>>(VISITS.map((v) => [v, []]));
+  const floors: number[] = [];
   for (let run = 0; run < runs; run++) {
+    floors.push(await floorLoad(browser, base));
     for (const visit of VISITS) samples.get(visit)!.push(await firstViewLoad(browser, base, visit));
   }
-  return VISITS.map((visit) => {
+  const floor = summarise(floors);
+  const visits = VISITS.map((visit) => {
     const s = samples.get(visit)!;
     const known = (xs: number[]) => xs.filter((x) => !Number.isNaN(x));
+    const navigationToUnits = summarise(s.map((x) => x.units));
     return {
       visit,
-      navigationToUnits: summarise(s.map((x) => x.units)),
+      navigationToUnits,
       dclToUnits: summarise(s.map((x) => x.units - x.dcl)),
       dclToRender: summarise(known(s.map((x) => x.renderAt - x.dcl))),
       render: summarise(known(s.map((x) => x.render))),
+      overFloorMs: navigationToUnits.medianMs - floor.medianMs,
     };
   });
+  return { floor, visits };
 }
 
-/** The kinds of visit whose median DOMContentLoaded → units is over the limit. */
+/**
+ * The kinds of visit that miss a first-view goal: a median navigation → units more than
+ * OVER_FLOOR_LIMIT_MS over the floor, or DOMContentLoaded → units over DCL_TO_UNITS_LIMIT_MS.
+ */
 export function overLimit(rows: readonly FirstViewRow[]): FirstViewRow[] {
-  return rows.filter((r) => r.dclToUnits.medianMs > DCL_TO_UNITS_LIMIT_MS);
+  return rows.filter((r) => r.dclToUnits.medianMs > DCL_TO_UNITS_LIMIT_MS || (r.overFloorMs ?? 0) > OVER_FLOOR_LIMIT_MS);
 }

@@ -68,10 +68,13 @@ function hookYaml(i: number, rnd: () => number, indent: string): string {
   return lines.map((l) => (l === '' ? '' : indent + l)).join('\n');
 }
 
-/** A multi-document kops manifest with `hooks` hooks: a fifth on the Cluster, the rest on the groups. */
+/**
+ * A multi-document kops manifest with `hooks` hooks: a fifth on the Cluster, the rest on the
+ * groups; with `groups: 0`, one Cluster holding them all (every group of the page then shows all).
+ */
 export function generateSpec({ hooks, groups = 20, seed = 42 }: GenerateOptions): string {
   const rnd = mulberry32(seed);
-  const clusterCount = Math.floor(hooks / 5);
+  const clusterCount = groups === 0 ? hooks : Math.floor(hooks / 5);
   const docs: string[] = [];
   const cluster = ['apiVersion: kops.k8s.io/v1alpha2', 'kind: Cluster', 'metadata:', '  name: bench.k8s.local', 'spec:'];
   cluster.push(clusterCount > 0 ? '  hooks:' : '  hooks: []');

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import type { Analysis } from '../../core/index.ts';
@@ -17,6 +17,7 @@ import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
 import { EDITOR_KEYS_DESCRIPTION, installEditorKeys } from './editor-keys.ts';
 import { watchOrigins } from './origin-decorations.ts';
+import { followTextSize } from './large-text-options.ts';
 
 const monaco = setupMonaco();
 
@@ -105,6 +106,7 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
   const narrow = useMediaQuery(NARROW_QUERY);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const stopOrigins = useRef<(() => void) | null>(null);
+  const [mounted, setMounted] = useState(false);
 
   const onMount: OnMount = (editor) => {
     const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
@@ -140,7 +142,17 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     const model = ed.getModel();
     if (model) setDiagnosticMarkers(monaco, model, analysis);
     stopOrigins.current = watchOrigins(monaco, ed);
+    setMounted(true);
   };
+
+  // After the wrapper's own options update (a child's effects run first), which would turn the
+  // large text's features back on.
+  useEffect(() => {
+    const ed = editorRef.current;
+    if (!mounted || !ed) return;
+    const follower = followTextSize(ed, narrow ? NARROW_OPTIONS : OPTIONS);
+    return () => follower.dispose();
+  }, [mounted, narrow]);
 
   useEffect(() => () => {
     setEditorController(null);

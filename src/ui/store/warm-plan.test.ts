@@ -45,6 +45,11 @@ describe('warmPlan', () => {
     expect(editPath(warm!)?.path).toBe('hook');
   });
 
+  it('leaves a spec of more than maxHooks hooks cold, and warms one of exactly maxHooks', () => {
+    expect(warmPlan(adopted(spec(41)), Infinity, 40)).toBeNull();
+    expect(warmPlan(adopted(spec(40)), Infinity, 40)).toEqual(analyzePlan(spec(40), { kopsVersion: '1.36' }));
+  });
+
   it('gives nothing for a spec without hooks', () => {
     expect(warmPlan(adopted('kind: Cluster\n'), Infinity)).toBeNull();
   });
