@@ -237,3 +237,45 @@ test('the build serves embed.js and the hook schema at stable addresses beside i
   expect(schema.headers()['content-type']).toMatch(/json/);
   expect(await schema.text()).toBe(publishedHookSchema());
 });
+
+// Issue 49 §5: docs-sized embeds. An InstanceGroup with a sysctl oneshot and an NVIDIA exec hook,
+// as an operator wrote it (e2e/readonly-embed.spec.ts).
+const GPU_GROUP = 'apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: gpu-nodes\nspec:\n  role: Node\n  hooks:\n  - name: sysctl-tune.service\n    before: [kubelet.service]\n    manifest: |\n      Type=oneshot\n      RemainAfterExit=yes\n      ExecStart=/usr/sbin/sysctl -w vm.max_map_count=262144 net.core.somaxconn=32768\n  - name: nvidia-driver.service\n    execContainer:\n      image: nvidia/driver:550.54.15-ubuntu22.04\n      command: ["--accept-license", "--no-drm"]\n';
+
+/** A page with one marked block in a column `width` px wide. */
+const columnPage = (attributes: string, width: number): string => `<!doctype html><html><head><meta charset="utf-8"><title>Column</title></head><body style="margin:0"><div style="width:${width}px"><div data-kops-hooks ${attributes}><pre><code>${GPU_GROUP}</code></pre></div></div><script src="{{PLAYGROUND}}embed.js" defer></script></body></html>`;
+
+/** The preview frame's height on the page, once it has followed what the embed posted. */
+const frameHeight = (page: Page): Promise<number> => page.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).getBoundingClientRect().height);
+
+test('an editable embed 700 px wide keeps its toggles folded and is at most 700 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 1400 });
+  host.pages.set('column.html', { html: columnPage('data-kops-version="1.36.2"', 700) });
+  await page.goto(`${host.url}column.html`);
+  const frame = preview(page, 1);
+  await expect(frame.getByRole('tab', { name: 'sysctl-tune.service' })).toHaveAttribute('aria-selected', 'true');
+  const toggles = frame.getByText('Toggles', { exact: true });
+  await expect(toggles).toBeVisible();
+  await expect(frame.getByRole('heading', { name: /^Toggles for hook/ })).toBeHidden();
+  // The frame follows the embed's own height (the viewport, 1,400 px, is not what bounds it).
+  await expect.poll(async () => { const h = await heights(page, 1); return h.frame - h.content; }).toBe(0);
+  const folded = await frameHeight(page);
+  console.log(`editable embed at 700 px wide: ${folded} px tall`);
+  expect(folded).toBeLessThanOrEqual(700);
+  await toggles.click();
+  await expect(frame.getByRole('heading', { name: 'Toggles for hook sysctl-tune.service' })).toBeVisible();
+});
+
+test('a read-only embed on Boot order is at most the viewport\'s height, the rest scrolling inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  host.pages.set('boot.html', { html: columnPage('data-kops-version="1.36.2" data-readonly', 700) });
+  await page.goto(`${host.url}boot.html`);
+  const frame = preview(page, 1);
+  await frame.getByRole('tab', { name: 'Boot order' }).click();
+  await expect(frame.getByRole('tab', { name: 'Boot order' })).toHaveAttribute('aria-selected', 'true');
+  // The drawing is taller than the viewport: the frame stops at 800 px and scrolls.
+  await expect.poll(async () => (await heights(page, 1)).content).toBeGreaterThan(800);
+  await expect.poll(() => frameHeight(page)).toBe(800);
+  const h = await heights(page, 1);
+  console.log(`read-only embed on Boot order: frame ${h.frame} px, content ${h.content} px`);
+});
