@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { allowDocsHost, startDocsHost, type DocsHost } from './docs-host.ts';
 import { decoded } from './share-helpers.ts';
 import { analyze } from '../src/core/index.ts';
+import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
 import { publishedHookSchema } from '../scripts/vite-hook-schema.ts';
 
 // embed.js on documentation pages served from a second origin (e2e/docs-host.ts): the markup
@@ -278,4 +280,15 @@ test('a read-only embed on Boot order is at most the viewport\'s height, the res
   await expect.poll(() => frameHeight(page)).toBe(800);
   const h = await heights(page, 1);
   console.log(`read-only embed on Boot order: frame ${h.frame} px, content ${h.content} px`);
+});
+
+test('a kops-hooks docs link of a roles: [Node] hook opens on the Node group, on its unit', async ({ page }) => {
+  const node = 'spec:\n  hooks:\n  - name: node-tune.service\n    roles: [Node]\n    manifest: |\n      Type=oneshot\n      ExecStart=/bin/true\n';
+  const markdown = `\`\`\`yaml\n${node}\`\`\`\n<kops-hooks-preview data-unit="node-tune.service"></kops-hooks-preview>\n`;
+  const run = spawnSync(process.execPath, ['bin/kops-hooks.mjs', 'docs', '-', '--base', '/'], { input: markdown, encoding: 'utf8' });
+  const url = /\[Open in the kops hook playground\]\((\S+)\)\n$/.exec(run.stdout)?.[1];
+  expect(decoded(url ?? '')).toEqual({ text: node, kopsVersion: NEWEST_KOPS_VERSION, unit: 'node-tune.service' });
+  await page.goto(url ?? '');
+  await expect(page.getByRole('combobox', { name: 'Instance group' })).toHaveValue('Node');
+  await expect(page.getByRole('tab', { name: 'node-tune.service' })).toHaveAttribute('aria-selected', 'true');
 });
