@@ -292,3 +292,16 @@ test('a kops-hooks docs link of a roles: [Node] hook opens on the Node group, on
   await expect(page.getByRole('combobox', { name: 'Instance group' })).toHaveValue('Node');
   await expect(page.getByRole('tab', { name: 'node-tune.service' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('data-ig on a <kops-hooks-preview> opens that instance group, in the frame and in its link', async ({ page }) => {
+  const groups = 'apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes-a\nspec:\n  role: Node\n  hooks:\n  - name: a.service\n    manifest: |\n      ExecStart=/bin/true\n---\napiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes-b\nspec:\n  role: Node\n  hooks:\n  - name: b.service\n    manifest: |\n      ExecStart=/bin/true\n';
+  host.pages.set('ig.html', {
+    html: `<!doctype html><html><head><meta charset="utf-8"><title>IG</title></head><body><div class="highlight"><pre><code>${groups}</code></pre></div><p></p><kops-hooks-preview data-ig="nodes-b" data-readonly></kops-hooks-preview><script src="{{PLAYGROUND}}embed.js" defer></script></body></html>`,
+  });
+  await page.goto(`${host.url}ig.html`);
+  const frame = preview(page, 1);
+  await expect(frame.getByRole('combobox', { name: 'Instance group' })).toHaveValue('nodes-b');
+  await expect(frame.getByRole('tab', { name: 'b.service' })).toHaveAttribute('aria-selected', 'true');
+  const link = page.getByRole('link', { name: 'Open in playground' });
+  await expect.poll(async () => decoded((await link.getAttribute('href')) ?? '')).toEqual({ text: groups, kopsVersion: NEWEST_KOPS_VERSION, group: 'nodes-b' });
+});
