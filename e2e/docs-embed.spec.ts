@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { allowDocsHost, startDocsHost, type DocsHost } from './docs-host.ts';
 import { decoded } from './share-helpers.ts';
 import { analyze } from '../src/core/index.ts';
+import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
 import { publishedHookSchema } from '../scripts/vite-hook-schema.ts';
 
 // embed.js on documentation pages served from a second origin (e2e/docs-host.ts): the markup
@@ -236,4 +238,70 @@ test('the build serves embed.js and the hook schema at stable addresses beside i
   const schema = await request.get('./schema/kops-hooks.schema.json');
   expect(schema.headers()['content-type']).toMatch(/json/);
   expect(await schema.text()).toBe(publishedHookSchema());
+});
+
+// Issue 49 §5: docs-sized embeds. An InstanceGroup with a sysctl oneshot and an NVIDIA exec hook,
+// as an operator wrote it (e2e/readonly-embed.spec.ts).
+const GPU_GROUP = 'apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: gpu-nodes\nspec:\n  role: Node\n  hooks:\n  - name: sysctl-tune.service\n    before: [kubelet.service]\n    manifest: |\n      Type=oneshot\n      RemainAfterExit=yes\n      ExecStart=/usr/sbin/sysctl -w vm.max_map_count=262144 net.core.somaxconn=32768\n  - name: nvidia-driver.service\n    execContainer:\n      image: nvidia/driver:550.54.15-ubuntu22.04\n      command: ["--accept-license", "--no-drm"]\n';
+
+/** A page with one marked block in a column `width` px wide. */
+const columnPage = (attributes: string, width: number): string => `<!doctype html><html><head><meta charset="utf-8"><title>Column</title></head><body style="margin:0"><div style="width:${width}px"><div data-kops-hooks ${attributes}><pre><code>${GPU_GROUP}</code></pre></div></div><script src="{{PLAYGROUND}}embed.js" defer></script></body></html>`;
+
+/** The preview frame's height on the page, once it has followed what the embed posted. */
+const frameHeight = (page: Page): Promise<number> => page.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).getBoundingClientRect().height);
+
+test('an editable embed 700 px wide keeps its toggles folded and is at most 700 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 1400 });
+  host.pages.set('column.html', { html: columnPage('data-kops-version="1.36.2"', 700) });
+  await page.goto(`${host.url}column.html`);
+  const frame = preview(page, 1);
+  await expect(frame.getByRole('tab', { name: 'sysctl-tune.service' })).toHaveAttribute('aria-selected', 'true');
+  const toggles = frame.getByText('Toggles', { exact: true });
+  await expect(toggles).toBeVisible();
+  await expect(frame.getByRole('heading', { name: /^Toggles for hook/ })).toBeHidden();
+  // The frame follows the embed's own height (the viewport, 1,400 px, is not what bounds it).
+  await expect.poll(async () => { const h = await heights(page, 1); return h.frame - h.content; }).toBe(0);
+  const folded = await frameHeight(page);
+  console.log(`editable embed at 700 px wide: ${folded} px tall`);
+  expect(folded).toBeLessThanOrEqual(700);
+  await toggles.click();
+  await expect(frame.getByRole('heading', { name: 'Toggles for hook sysctl-tune.service' })).toBeVisible();
+});
+
+test('a read-only embed on Boot order is at most the viewport\'s height, the rest scrolling inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  host.pages.set('boot.html', { html: columnPage('data-kops-version="1.36.2" data-readonly', 700) });
+  await page.goto(`${host.url}boot.html`);
+  const frame = preview(page, 1);
+  await frame.getByRole('tab', { name: 'Boot order' }).click();
+  await expect(frame.getByRole('tab', { name: 'Boot order' })).toHaveAttribute('aria-selected', 'true');
+  // The drawing is taller than the viewport: the frame stops at 800 px and scrolls.
+  await expect.poll(async () => (await heights(page, 1)).content).toBeGreaterThan(800);
+  await expect.poll(() => frameHeight(page)).toBe(800);
+  const h = await heights(page, 1);
+  console.log(`read-only embed on Boot order: frame ${h.frame} px, content ${h.content} px`);
+});
+
+test('a kops-hooks docs link of a roles: [Node] hook opens on the Node group, on its unit', async ({ page }) => {
+  const node = 'spec:\n  hooks:\n  - name: node-tune.service\n    roles: [Node]\n    manifest: |\n      Type=oneshot\n      ExecStart=/bin/true\n';
+  const markdown = `\`\`\`yaml\n${node}\`\`\`\n<kops-hooks-preview data-unit="node-tune.service"></kops-hooks-preview>\n`;
+  const run = spawnSync(process.execPath, ['bin/kops-hooks.mjs', 'docs', '-', '--base', '/'], { input: markdown, encoding: 'utf8' });
+  const url = /\[Open in the kops hook playground\]\((\S+)\)\n$/.exec(run.stdout)?.[1];
+  expect(decoded(url ?? '')).toEqual({ text: node, kopsVersion: NEWEST_KOPS_VERSION, unit: 'node-tune.service' });
+  await page.goto(url ?? '');
+  await expect(page.getByRole('combobox', { name: 'Instance group' })).toHaveValue('Node');
+  await expect(page.getByRole('tab', { name: 'node-tune.service' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('data-ig on a <kops-hooks-preview> opens that instance group, in the frame and in its link', async ({ page }) => {
+  const groups = 'apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes-a\nspec:\n  role: Node\n  hooks:\n  - name: a.service\n    manifest: |\n      ExecStart=/bin/true\n---\napiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes-b\nspec:\n  role: Node\n  hooks:\n  - name: b.service\n    manifest: |\n      ExecStart=/bin/true\n';
+  host.pages.set('ig.html', {
+    html: `<!doctype html><html><head><meta charset="utf-8"><title>IG</title></head><body><div class="highlight"><pre><code>${groups}</code></pre></div><p></p><kops-hooks-preview data-ig="nodes-b" data-readonly></kops-hooks-preview><script src="{{PLAYGROUND}}embed.js" defer></script></body></html>`,
+  });
+  await page.goto(`${host.url}ig.html`);
+  const frame = preview(page, 1);
+  await expect(frame.getByRole('combobox', { name: 'Instance group' })).toHaveValue('nodes-b');
+  await expect(frame.getByRole('tab', { name: 'b.service' })).toHaveAttribute('aria-selected', 'true');
+  const link = page.getByRole('link', { name: 'Open in playground' });
+  await expect.poll(async () => decoded((await link.getAttribute('href')) ?? '')).toEqual({ text: groups, kopsVersion: NEWEST_KOPS_VERSION, group: 'nodes-b' });
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { allowDocsHost, startDocsHost, type DocsHost } from './docs-host.ts';
+import { docsBuilds, KOPS_MKDOCS_SETTINGS, needGenerators, type BuiltSite, type DocsBuilds } from './docs-build.ts';
 import { docsPicture } from './helpers.ts';
 import { cliLink } from './share-helpers.ts';
 
@@ -12,11 +12,28 @@ test.describe.configure({ timeout: 180_000 });
 
 const SCHEMES = ['light', 'dark'] as const;
 
-let host: DocsHost;
-test.beforeAll(async ({ baseURL }) => {
-  host = await startDocsHost(baseURL ?? '');
-});
-test.afterAll(async () => host.close());
+const SWAP = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: docs.example.com\nspec:\n  hooks:\n  - name: swap1.swap\n    manifest: |\n      [Swap]\n      What=/swapfile\n';
+
+/** The README's page, built by MkDocs with kops's settings (e2e/docs-build.ts): the two forms that need no site config. */
+const PAGE = (playground: string): string => `# Hooks
+
+A swap unit, for the newest kops:
+
+\`\`\`{.yaml .kops-hooks}
+${SWAP}\`\`\`
+
+The same unit as kops 1.10 writes it, read-only:
+
+\`\`\`yaml
+${SWAP}\`\`\`
+<kops-hooks-preview data-kops-version="1.10.1" data-readonly></kops-hooks-preview>
+
+<script src="${playground}embed.js" defer></script>
+`;
+
+let builds: DocsBuilds | undefined;
+let site: BuiltSite | undefined;
+test.afterAll(async () => builds?.close());
 
 /** Everything on screen has settled: fonts, no pointer over a control, Monaco's scroll bars faded. */
 async function settled(page: Page): Promise<void> {
@@ -26,18 +43,25 @@ async function settled(page: Page): Promise<void> {
 }
 
 for (const scheme of SCHEMES) {
-  test(`README: a MkDocs Material page with two live examples, ${scheme}`, async ({ page, context }) => {
-    await allowDocsHost(context, host);
+  test(`README: a page MkDocs built with kops's settings, with two live examples, ${scheme}`, async ({ page, context, baseURL }) => {
+    needGenerators((condition, reason) => test.skip(condition, reason));
+    builds ??= docsBuilds();
+    site ??= await builds.mkdocs('readme', () => ({ 'mkdocs.yml': `site_name: kops hooks docs\n${KOPS_MKDOCS_SETTINGS}`, 'docs/index.md': PAGE(baseURL ?? '') }));
+    await context.route(`${site.url}**`, (route) => route.continue());
+    await context.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
     await page.setViewportSize({ width: 1000, height: 900 });
-    await page.goto(`${host.url}mkdocs-material.html`);
-    if (scheme === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.goto(site.url);
+    // Material's palette toggle, until the page is in its dark scheme (slate).
+    for (let i = 0; scheme === 'dark' && i < 3 && (await page.locator('body').getAttribute('data-md-color-scheme')) !== 'slate'; i++) {
+      await page.locator('[data-md-component="palette"] label:visible').click();
+    }
     const frames = page.locator('iframe');
     await page.locator('.kops-hooks-embed').nth(1).scrollIntoViewIfNeeded();
     await expect(frames).toHaveCount(2);
     const first = page.frameLocator('iframe >> nth=0');
     const second = page.frameLocator('iframe >> nth=1');
     await expect(first.locator(`.monaco-editor.${scheme === 'dark' ? 'vs-dark' : 'vs'}`)).toBeVisible();
-    await expect(second.getByRole('tab', { name: 'nvidia-driver.service' })).toBeVisible();
+    await expect(second.getByRole('tab', { name: 'swap1.swap.service' })).toBeVisible();
     // The whole page in the viewport: a full-page capture leaves out frames that sit below the fold.
     // The previews' heights follow the viewport's (the editor's scroll bars come and go): until they stand still.
     await expect.poll(async () => {

@@ -170,3 +170,44 @@ describe('kops-hooks docs', () => {
     expect(runCli(['docs', '--help']).stdout).toContain(`blocks without version= link to kops ${NEWEST_KOPS_VERSION}.`);
   });
 });
+
+describe('kops-hooks docs: the element form (a fence, then a <kops-hooks-preview> line)', () => {
+  const NODE = 'spec:\n  hooks:\n  - name: node-tune.service\n    roles: [Node]\n    manifest: |\n      Type=oneshot\n      ExecStart=/bin/true\n';
+  const page = [
+    '# Hooks',
+    '',
+    '```yaml',
+    ...NODE.trimEnd().split('\n'),
+    '```',
+    '<kops-hooks-preview data-kops-version="1.10.1" data-unit="node-tune.service" data-ig="nodes" data-readonly></kops-hooks-preview>',
+    '',
+    '- In a list:',
+    '',
+    '    ```',
+    '    hooks: []',
+    '    ```',
+    '    <kops-hooks-preview data-runtime="docker">',
+    '',
+    '```yaml',
+    'hooks: []',
+    '```',
+    'A plain block, no element after it.',
+    '',
+  ].join('\n');
+
+  it('puts the link after the element, with the element\'s options, and a second run changes nothing', async () => {
+    const run = await docs({ 'hooks.md': page }, ['hooks.md', '--base', BASE]);
+    expect(run).toMatchObject({ status: 0, stdout: 'hooks.md: 2 links added\n', stderr: '' });
+    expect(links(run.files['hooks.md']!)).toEqual([
+      { after: '<kops-hooks-preview data-kops-version="1.10.1" data-unit="node-tune.service" data-ig="nodes" data-readonly></kops-hooks-preview>', state: { text: NODE, kopsVersion: '1.10.1', unit: 'node-tune.service', group: 'nodes' } },
+      { after: '    <kops-hooks-preview data-runtime="docker">', state: { text: 'hooks: []\n', kopsVersion: NEWEST_KOPS_VERSION, runtime: 'docker' } },
+    ]);
+    const again = await docs({ 'hooks.md': run.files['hooks.md']! }, ['hooks.md', '--base', BASE, '--check']);
+    expect(again).toMatchObject({ status: 0, stdout: '', stderr: '' });
+  });
+
+  it('reports a wrong option at its line and column', async () => {
+    const run = await docs({ 'bad.md': '```yaml\nhooks: []\n```\n<kops-hooks-preview data-runtime="cri-o"></kops-hooks-preview>\n' }, ['bad.md', '--base', BASE]);
+    expect(run).toMatchObject({ status: 1, stdout: '', stderr: 'bad.md:4:21: error: data-runtime must be docker or containerd, not "cri-o"\n' });
+  });
+});

@@ -161,3 +161,6 @@ export const WILD = corpus({ id: 'wild', title: '../shared/wild (the published s
 export const REFERENCE = corpus({
   id: 'reference', title: '../shared reference documents (KOPS-HOOKS.md, seed-request.md)', path: '', names: ['KOPS-HOOKS.md', 'seed-request.md'],
 });
+
+/** The hook examples of kops's own docs, as published (../shared/kops-docs/README.md). */
+export const KOPS_DOCS = corpus({ id: 'kops-docs', title: "../shared/kops-docs (kops's published hook examples)", path: 'kops-docs', ext: '.yaml' });

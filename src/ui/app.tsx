@@ -44,7 +44,7 @@ export function App({ slots }: { slots: AppSlots }) {
   const comparing = useCompareStore((c) => c.on);
   const from = useCompareStore((c) => c.from);
   const to = useCompareStore((c) => c.to);
-  const group = selectGroup(analysis, useStore((s) => s.group));
+  const group = selectGroup(analysis, useStore((s) => s.group), useStore((s) => s.unit));
   const { current: outputView, items: outputTabs } = useOutputTabs(analysis, group);
   // Before any effect of the panes: Monaco's quick fixes and Download read it outside React.
   useLayoutEffect(() => setCurrentAnalysis(analysis), [analysis]);

@@ -14,12 +14,14 @@ export interface BlockOptions {
   group?: string;
 }
 
-/** One `yaml kops-hooks` block. Lines are 0-based indexes into the text's lines. */
+/** One `yaml kops-hooks` block, or a fence followed by a `<kops-hooks-preview>` line. Lines are 0-based indexes into the text's lines. */
 export interface KopsBlock {
-  /** The opening fence's line. */
+  /** The line that marks the block, where its problems are reported: the opening fence, or the element's line. */
   open: number;
   /** The closing fence's line (the last line of the text when the fence is never closed). */
   close: number;
+  /** The line the link goes on: after the closing fence, or after the `<kops-hooks-preview>` line that follows it. */
+  linkAt: number;
   closed: boolean;
   /** What stands before the fence on its line (indentation, `>` markers): the link line gets it too. */
   prefix: string;
@@ -36,6 +38,13 @@ const YAML = /^\.?ya?ml$/i;
 const WORDS: Record<string, keyof BlockOptions> = { version: 'kopsVersion', runtime: 'runtime', unit: 'unit', ig: 'group' };
 /** The attribute form's names (`{.yaml data-kops-hooks data-kops-version="1.28"}`), as embed.js reads them. */
 const ATTRIBUTES: Record<string, keyof BlockOptions> = { ...WORDS, 'data-kops-version': 'kopsVersion', 'data-runtime': 'runtime', 'data-unit': 'unit', 'data-ig': 'group' };
+/**
+ * The element form: a `<kops-hooks-preview …>` line right after a fence (raw HTML, which any
+ * Markdown that passes HTML keeps; embed.js previews the block before it). Its attributes.
+ */
+const ELEMENT = /^[ \t]*<kops-hooks-preview\b([^>]*)>(?:[ \t]*<\/kops-hooks-preview>)?[ \t]*$/;
+/** The element's attributes, as embed.js reads them. */
+const ELEMENT_ATTRIBUTES: Record<string, keyof BlockOptions> = { 'data-kops-version': 'kopsVersion', 'data-runtime': 'runtime', 'data-unit': 'unit', 'data-ig': 'group' };
 /** `key`, `key=value`, `key="value"` or `key='value'`, `.class`, `#id`. */
 const TOKEN = /([^\s=]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?/g;
 
@@ -43,6 +52,32 @@ interface Token { key: string; value: string | undefined; column: number }
 
 function tokens(text: string, column: number): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({ key: m[1] ?? '', value: m[2] ?? m[3] ?? m[4], column: column + (m.index ?? 0) }));
+}
+
+/** Sets an option from a token into `options`, or says what is wrong with it. */
+function setter(options: BlockOptions, problems: KopsBlock['problems']) {
+  return (t: Token, name: keyof BlockOptions): void => {
+    if (t.value === undefined || t.value === '') problems.push({ column: t.column, message: `${t.key} needs a value (${t.key}=…)` });
+    else if (options[name] !== undefined) problems.push({ column: t.column, message: `${t.key} is given twice` });
+    else if (name === 'runtime' && t.value !== 'docker' && t.value !== 'containerd') problems.push({ column: t.column, message: `${t.key} must be docker or containerd, not "${t.value}"` });
+    else options[name] = t.value;
+  };
+}
+
+/**
+ * Reads a `<kops-hooks-preview …>` line; null when the line is not one. Other attributes
+ * (data-readonly, data-height) belong to embed.js. Columns are 1-based, on the line.
+ */
+export function readElement(line: string): Pick<KopsBlock, 'options' | 'problems'> | null {
+  const m = ELEMENT.exec(line);
+  if (!m) return null;
+  const options: BlockOptions = {};
+  const problems: KopsBlock['problems'] = [];
+  const set = setter(options, problems);
+  for (const t of tokens(m[1] ?? '', line.indexOf('<') + '<kops-hooks-preview'.length + 1)) {
+    if (Object.hasOwn(ELEMENT_ATTRIBUTES, t.key)) set(t, ELEMENT_ATTRIBUTES[t.key]!);
+  }
+  return { options, problems };
 }
 
 /**
@@ -54,12 +89,7 @@ function tokens(text: string, column: number): Token[] {
 export function readInfo(info: string, column: number): Pick<KopsBlock, 'options' | 'problems'> | null {
   const options: BlockOptions = {};
   const problems: KopsBlock['problems'] = [];
-  const set = (t: Token, name: keyof BlockOptions): void => {
-    if (t.value === undefined || t.value === '') problems.push({ column: t.column, message: `${t.key} needs a value (${t.key}=…)` });
-    else if (options[name] !== undefined) problems.push({ column: t.column, message: `${t.key} is given twice` });
-    else if (name === 'runtime' && t.value !== 'docker' && t.value !== 'containerd') problems.push({ column: t.column, message: `${t.key} must be docker or containerd, not "${t.value}"` });
-    else options[name] = t.value;
-  };
+  const set = setter(options, problems);
   const brace = /^([^{]*)\{(.*)\}\s*$/.exec(info);
   if (brace) {
     const all = tokens(brace[2] ?? '', column + (brace[1]?.length ?? 0) + 1);
@@ -99,9 +129,15 @@ export function findKopsBlocks(lines: readonly string[]): KopsBlock[] {
     let close = i + 1;
     while (close < lines.length && !closing.test(lines[close] ?? '')) close++;
     const read = readInfo(info.trim(), prefix.length + fence.length + (info.length - info.trimStart().length) + 1);
-    if (read) {
+    // The element form: any fence (a plain ```yaml) with a <kops-hooks-preview> line right after it.
+    const next = lines[close + 1];
+    const element = close < lines.length && next !== undefined && next.startsWith(prefix) ? readElement(next.slice(prefix.length)) : null;
+    if (read || element) {
       const content = lines.slice(i + 1, Math.min(close, lines.length)).map((line) => `${dedent(line, prefix)}\n`);
-      blocks.push({ open: i, close: Math.min(close, lines.length - 1), closed: close < lines.length, prefix, yaml: content.join(''), ...read });
+      const shift = (p: KopsBlock['problems'][number]) => ({ ...p, column: p.column + prefix.length });
+      const own = element ? { options: element.options, problems: element.problems.map(shift) } : read!;
+      const end = Math.min(close, lines.length - 1);
+      blocks.push({ open: element ? close + 1 : i, close: end, linkAt: element ? close + 2 : close + 1, closed: close < lines.length, prefix, yaml: content.join(''), ...own });
     }
     i = close;
   }

@@ -29,7 +29,7 @@ export function blockLink(block: Pick<KopsBlock, 'yaml' | 'options'>, base: stri
 
 /**
  * Puts one line `[Open in the kops hook playground](URL)` right after each kops hooks block of
- * `markdown` (see docs-fences.ts), with the block's YAML and options in the link, or updates the
+ * `markdown` (see docs-fences.ts), or after the `<kops-hooks-preview>` line that follows it, with the block's YAML and options in the link, or updates the
  * line already there. Idempotent; keeps the text's line breaks (LF or CRLF) and everything else
  * byte for byte. Pure.
  */
@@ -52,7 +52,7 @@ export function rewriteDocs(markdown: string, base: string): DocsRewrite {
       continue;
     }
     const line = `${block.prefix}[${LINK_TEXT}](${link.url})`;
-    const next = block.close + 1;
+    const next = block.linkAt;
     const existing = next < bare.length && bare[next]?.startsWith(block.prefix) && OUR_LINE.test((bare[next] ?? '').slice(block.prefix.length));
     if (existing && bare[next] === line) continue;
     edits.push({ at: next, remove: existing ? 1 : 0, line });

@@ -9,8 +9,10 @@ const DOCS_HELP = `Usage:
       block whose info string is "yaml kops-hooks", optionally followed by version=V,
       runtime=R, unit=NAME and ig=NAME (values may be quoted). The link holds the
       block's YAML and options; blocks without version= link to kops ${NEWEST_KOPS_VERSION}.
-      The attribute-list form that MkDocs needs is read too:
+      The attribute-list form of MkDocs and Hugo is read too:
       \`\`\` {.yaml data-kops-hooks data-kops-version="1.28" data-runtime="containerd"}
+      So is a fence followed by a line <kops-hooks-preview data-kops-version="1.28" …>
+      (options data-kops-version, data-runtime, data-unit, data-ig): the link goes after it.
       A second run changes nothing; an edited block gets its link updated. With -
       the rewritten Markdown goes to stdout.
   --base URL    the playground's address (https://HOST/PATH/, or a path such as /playground/)

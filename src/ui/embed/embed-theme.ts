@@ -4,11 +4,12 @@ const DARK = '(prefers-color-scheme: dark)';
 
 /**
  * The host page's colour scheme: MkDocs Material's `data-md-color-scheme` (`slate` is dark, every
- * other scheme light), else the reader's system (`prefers-color-scheme`), as most docs themes follow.
+ * other scheme, or none, light), else the reader's system (`prefers-color-scheme`), as most docs themes follow.
  */
 export function hostTheme(): 'light' | 'dark' {
-  const material = document.body?.getAttribute(MATERIAL);
-  if (material) return material === 'slate' ? 'dark' : 'light';
+  // Present but empty: Material 8 given a palette of Material 9's "automatic" kind (kops's site),
+  // which it shows in its light colours whatever the system's.
+  if (document.body?.hasAttribute(MATERIAL)) return document.body.getAttribute(MATERIAL) === 'slate' ? 'dark' : 'light';
   return matchMedia(DARK).matches ? 'dark' : 'light';
 }
 

@@ -28,6 +28,9 @@ function stateOf(p: Preview, text: string): ShareState {
   if (runtime) state.runtime = runtime;
   const unit = p.block.option('data-unit');
   if (unit) state.unit = unit;
+  // The instance group, as `kops-hooks docs` puts ig= in its links (cli/commands/docs-rewrite.ts).
+  const group = p.block.option('data-ig');
+  if (group) state.group = group;
   return state;
 }
 
@@ -64,7 +67,12 @@ const idle = (task: () => void): void => void (window.requestIdleCallback ?? set
 
 /** Finds the page's new marked blocks and gives each a preview; their links follow in idle time, one a task. */
 function scan(): void {
-  for (const p of previews) if (!p.wrapper.isConnected) previews.delete(p);
+  // Previews a page took away (MkDocs Material's instant navigation replaces the article): no longer watched nor kept.
+  for (const p of previews) {
+    if (p.wrapper.isConnected) continue;
+    nearby.unobserve(p.wrapper);
+    previews.delete(p);
+  }
   for (const block of findBlocks(document)) {
     const p = makePreview(block, base);
     previews.add(p);
@@ -78,8 +86,9 @@ addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; height?: unknown } | null;
   for (const p of previews) {
     if (!p.frame || event.source !== p.frame.contentWindow) continue;
-    // The frame's own borders come on top of the content's height.
-    if (data?.type === 'resize' && typeof data.height === 'number' && data.height > 0 && data.height < 1e5) p.frame.style.height = `${Math.ceil(data.height) + p.frame.offsetHeight - p.frame.clientHeight}px`;
+    // The frame's own borders come on top of the content's height; at most the reader's viewport
+    // (a Boot order drawing is 3,000 px tall): the rest scrolls inside the frame, under its bar.
+    if (data?.type === 'resize' && typeof data.height === 'number' && data.height > 0 && data.height < 1e5) p.frame.style.height = `${Math.min(Math.ceil(data.height) + p.frame.offsetHeight - p.frame.clientHeight, innerHeight)}px`;
     if (data?.type === 'ready') {
       post(p, { type: 'set-theme', theme: hostTheme() });
       if (p.posted !== undefined) post(p, { type: 'set-spec', ...stateOf(p, p.posted) });

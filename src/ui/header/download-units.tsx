@@ -16,7 +16,7 @@ export function DownloadUnits({ groupName, empty }: { groupName: string | undefi
       title={empty ? 'This group gets no unit files.' : `Unit files of ${groupName} as a .zip`}
       onClick={async () => {
         const analysis = currentAnalysis();
-        const group = analysis && selectGroup(analysis, useStore.getState().group);
+        const group = analysis && selectGroup(analysis, useStore.getState().group, useStore.getState().unit);
         if (!group) return;
         // The zip writer (fflate) loads on the first download, not with the page.
         const { unitsZip } = await import('../output/units-zip.ts');

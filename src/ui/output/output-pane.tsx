@@ -23,7 +23,7 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false,
   const groupName = useStore((s) => s.group);
   const unitName = useStore((s) => s.unit);
   const chosenHook = useStore((s) => s.selectedHook);
-  const group = selectGroup(analysis, groupName);
+  const group = selectGroup(analysis, groupName, unitName);
   const task = selectTask(group, unitName, chosenHook);
   useCaretSelectsUnit(analysis, group);
   // The chosen unit was renamed (its hook's name was edited): follow it under its new name, so
@@ -49,7 +49,7 @@ export const OutputPane = memo(function OutputPane({ analysis, readonly = false,
         id={panelId(prefix, current.id)}
         aria-labelledby={narrow ? undefined : tabId(prefix, current.id)}
       >
-        <Body analysis={analysis} group={group} task={task} readonly={readonly} />
+        <Body analysis={analysis} group={group} task={task} readonly={readonly} embed={embed} />
       </div>
     </section>
   );

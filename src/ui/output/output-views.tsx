@@ -16,6 +16,8 @@ export interface OutputViewProps {
   task: Task | undefined;
   /** A read-only embed: nothing may edit the spec. */
   readonly: boolean;
+  /** In an embed (`?embed`): panels a docs page need not show at once are folded. */
+  embed?: boolean;
 }
 
 /** A count shown on a view's tab. */

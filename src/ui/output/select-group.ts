@@ -2,9 +2,18 @@ import type { Analysis, GroupPlan, Task } from '../../core/index.ts';
 import { hookKey } from '../store/hook-key.ts';
 import type { HookKey } from '../store/slices.ts';
 
-/** The group the output shows: the chosen one if it still exists, else the first. */
-export function selectGroup(analysis: Analysis, name: string | null): GroupPlan | undefined {
-  return analysis.groups.find((g) => g.name === name) ?? analysis.groups[0];
+/**
+ * The group the output shows: the chosen one if it still exists; else the group that has the
+ * chosen unit (a docs link or embed names a `roles: [Node]` hook's unit, and no group); else the
+ * first group with units (that hook's spec opens on its nodes, not on control-plane nodes with
+ * 0 units); else the first.
+ */
+export function selectGroup(analysis: Analysis, name: string | null, unit: string | null = null): GroupPlan | undefined {
+  const { groups } = analysis;
+  return groups.find((g) => g.name === name)
+    ?? (unit === null ? undefined : groups.find((g) => g.tasks.some((t) => t.unit === unit)))
+    ?? groups.find((g) => g.tasks.length > 0)
+    ?? groups[0];
 }
 
 /**

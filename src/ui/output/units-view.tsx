@@ -14,9 +14,9 @@ import { UnitView } from './unit-view.tsx';
  * The "Units" view: kops's refusal of the whole spec or nodeup's abort on this group, if any; the
  * group's unit files as tabs (a bastion, which runs no nodeup, says so instead), the selected
  * one's text, what nodeup does with it, the hooks skipped on this group, and the toggles for the
- * selected unit's hook.
+ * selected unit's hook (folded in an embed).
  */
-export function UnitsView({ analysis, group, task, readonly }: OutputViewProps) {
+export function UnitsView({ analysis, group, task, readonly, embed = false }: OutputViewProps) {
   const panelId = useId();
   const selectUnit = useStore((s) => s.selectUnit);
   const onSelect = (t: Task): void => selectUnit(t.unit, hookKey(t.hook));
@@ -45,7 +45,13 @@ export function UnitsView({ analysis, group, task, readonly }: OutputViewProps) 
         <p className="empty">nodeup writes no unit files on this group.</p>
       )}
       <SkippedHooks skipped={group.skipped} />
-      {!readonly && <HookToggles analysis={analysis} group={group} task={task} />}
+      {!readonly && (embed ? (
+        // Folded in an embed: open, the panel is taller than the unit (issue 49), and a docs page is read before it is played with.
+        <details className="embed-toggles">
+          <summary>Toggles</summary>
+          <HookToggles analysis={analysis} group={group} task={task} />
+        </details>
+      ) : <HookToggles analysis={analysis} group={group} task={task} />)}
     </div>
   );
 }
