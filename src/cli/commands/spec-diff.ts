@@ -1,4 +1,5 @@
 import { compareSpecs } from '../../core/compare/compare-specs.ts';
+import { specCounts } from '../../core/compare/spec-summary.ts';
 import type { SpecComparison, SpecGroupDiff, SpecSide } from '../../core/compare/spec-types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIo } from '../io.ts';
@@ -46,12 +47,14 @@ export async function specDiff(o: CliOptions, flags: DiffFlags, detailed: boolea
   const baseOptions = flags.from === undefined ? { ...common, ...(flags.fromRuntime ? { runtime: flags.fromRuntime } : {}) } : sideOptions(flags.from, flags.fromRuntime, common);
   const changedOptions = flags.to === undefined ? { ...common, ...(flags.toRuntime ? { runtime: flags.toRuntime } : {}) } : sideOptions(flags.to, flags.toRuntime, common);
   const c: SpecComparison = compareSpecs(base.text, changed.text, baseOptions, changedOptions, flags.context ?? 3);
-  const groups = pickGroups(c.groups, o.ig, 'diff', io);
-  if (!groups) return usage;
+  const picked = pickGroups(c.groups, o.ig, 'diff', io);
+  if (!picked) return usage;
+  const groups = picked;
+  const shown: SpecComparison = { ...c, groups, counts: specCounts(groups) };
   const errors = [...c.base.diagnostics, ...c.changed.diagnostics].filter((d) => d.severity === 'error');
   const text = o.format === 'text';
-  if (text) io.stdout(specDiffText(c, groups));
-  else io.stdout(o.format === 'json' ? `${JSON.stringify(specDiffJson(c, groups), null, 2)}\n` : specDiffMarkdown(c, groups));
+  if (text) io.stdout(specDiffText(shown, groups));
+  else io.stdout(o.format === 'json' ? `${JSON.stringify(specDiffJson(shown, groups), null, 2)}\n` : specDiffMarkdown(shown, groups));
   // In text every problem of the changed spec goes to stderr (the base's are known: only its errors, which decide the exit code);
   // a JSON or Markdown document goes to a file or a comment, so only the errors behind a failed job do.
   io.stderr(diagnosticsText(base.name, 'base', c.base, true) + diagnosticsText(changed.name, 'changed', c.changed, !text));

@@ -6,6 +6,7 @@ import { compareAnalyses, sideLabel } from './compare.ts';
 import { nodeupEffect } from './nodeup-effect.ts';
 import { unitFingerprint } from './replay.ts';
 import { rollVerdict } from './roll.ts';
+import { specCounts } from './spec-summary.ts';
 import type { SpecComparison, SpecGroupDiff, SpecSide } from './spec-types.ts';
 import type { ChangeReason, Comparison, UnitChange, UnitDiff, UnitSide } from './types.ts';
 import { unitPatch } from './unit-patch.ts';
@@ -113,10 +114,8 @@ export function compareSpecs(base: string, changed: string, baseOptions: Analyze
       roll,
     };
   });
-  const unitsChanged = groups.reduce((n, g) => n + g.units.filter((u) => u.change !== 'unchanged').length, 0);
-  const rolling = groups.filter((g) => g.roll.rolls).length;
-  const counts = { groups: groups.length, rolling, unitsChanged, filesChanged: new Set(groups.flatMap((g) => g.fileAssets)).size };
-  const quiet = unitsChanged === 0 && rolling === 0 && groups.every((g) => g.presence === 'both' && g.fatal.from === g.fatal.to);
+  const counts = specCounts(groups);
+  const quiet = counts.unitsChanged === 0 && counts.rolling === 0 && groups.every((g) => g.presence === 'both' && g.fatal.from === g.fatal.to);
   let note: string | null = null;
   if (quiet) {
     note = base === changed

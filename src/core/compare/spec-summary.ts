@@ -1,4 +1,14 @@
-import type { SpecComparison } from './spec-types.ts';
+import type { SpecComparison, SpecGroupDiff } from './spec-types.ts';
+
+/** The counts of a plan over `groups` (all of them, or those `--ig` picked). */
+export function specCounts(groups: readonly SpecGroupDiff[]): SpecComparison['counts'] {
+  return {
+    groups: groups.length,
+    rolling: groups.filter((g) => g.roll.rolls).length,
+    unitsChanged: groups.reduce((n, g) => n + g.units.filter((u) => u.change !== 'unchanged').length, 0),
+    filesChanged: new Set(groups.flatMap((g) => g.fileAssets)).size,
+  };
+}
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
