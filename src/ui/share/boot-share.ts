@@ -4,6 +4,7 @@ import { confirmShown } from '../drafts/confirm-shown.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { startDraftsLater } from '../drafts/drafts-later.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
+import { exampleCompare } from '../examples/example-compare.ts';
 import { loadExample } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
 import type { ShareState } from '../../core/share/index.ts';
@@ -108,7 +109,7 @@ async function openExampleLink(id: string): Promise<boolean> {
     useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${id}" in the gallery. Your draft was not changed.` });
     return false;
   }
-  openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
+  openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: exampleCompare(example, useStore.getState().kopsVersion) });
   return true;
 }
 
