@@ -35,6 +35,7 @@ describe('the issuer migration example', () => {
         ['nodes-a', false, []],
       ]);
       expect(c.groups[0]?.roll.reasons.map((r) => r.subject)).toEqual(['InstanceGroup hook "modify-kube-api-manifest"']);
+      expect(c.groups[1]?.roll.reason).toBe('Nothing kops puts in its user-data changes: the hooks and fileAssets that change are other instance groups\' own.');
     }
   });
 

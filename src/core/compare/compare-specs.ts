@@ -10,7 +10,7 @@ import { specCounts } from './spec-summary.ts';
 import type { SpecComparison, SpecGroupDiff, SpecSide } from './spec-types.ts';
 import type { ChangeReason, Comparison, UnitChange, UnitDiff, UnitSide } from './types.ts';
 import { unitPatch } from './unit-patch.ts';
-import { groupUserData, plainDocuments } from './user-data.ts';
+import { groupUserData, plainDocuments, type GroupUserData } from './user-data.ts';
 import { diffArrays } from 'diff';
 
 function specSide(a: Analysis): SpecSide {
@@ -95,8 +95,12 @@ export function compareSpecs(base: string, changed: string, baseOptions: Analyze
     const g1 = b.groups.find((g) => g.name === name);
     return { name, g0, g1, u0: g0 ? groupUserData(a, docs[0], g0) : null, u1: g1 ? groupUserData(b, docs[1], g1) : null };
   });
-  // An edit to a hook or file of some group, to tell a group that does not roll why.
-  const edited = data.some(({ u0, u1 }) => u0 && u1 && (JSON.stringify(u0.hooks) !== JSON.stringify(u1.hooks) || JSON.stringify(u0.fileAssets) !== JSON.stringify(u1.fileAssets)));
+  // An edit to a hook or file that reaches some group, Cluster-level or its own: to tell a group that does not roll why.
+  const differs = (list: 'Cluster' | 'InstanceGroup'): boolean => data.some(({ u0, u1 }) => {
+    const pick = (u: GroupUserData): string => JSON.stringify([...u.hooks, ...u.fileAssets].filter((e) => e.key.startsWith(`${list}\u0000`)));
+    return u0 !== null && u1 !== null && pick(u0) !== pick(u1);
+  });
+  const edited = { cluster: differs('Cluster'), instanceGroup: differs('InstanceGroup') };
   const groups = data.map(({ name, g0, g1, u0, u1 }): SpecGroupDiff => {
     const g = (g1 ?? g0) as GroupPlan;
     const diffs = units(a, b, g0, g1, mid.groups.find((m) => m.name === name), up, context);

@@ -57,6 +57,12 @@ function keyReasons(cause: 'clusterSpec' | 'instanceGroupSpec', before: Record<s
   }];
 }
 
+/** Whether some group's Cluster-level, or InstanceGroup-level, hooks or fileAssets change: why another group does not roll. */
+export interface EditsElsewhere {
+  cluster: boolean;
+  instanceGroup: boolean;
+}
+
 /** The sides' versions and runtimes, as the comparison resolved them. */
 export interface RollSides {
   base: { kopsVersion: string; runtime: string };
@@ -71,7 +77,7 @@ export interface RollSides {
  * container runtime are in every node's user-data), and, unmodelled, any other spec key.
  * Comments, key order and formatting never reach kops, so they never roll anything.
  */
-export function rollVerdict(base: GroupUserData | null, changed: GroupUserData | null, sides: RollSides, hookEditsElsewhere: boolean): RollVerdict {
+export function rollVerdict(base: GroupUserData | null, changed: GroupUserData | null, sides: RollSides, editsElsewhere: EditsElsewhere): RollVerdict {
   if (!base || !changed) {
     return {
       rolls: false, reasons: [],
@@ -93,6 +99,7 @@ export function rollVerdict(base: GroupUserData | null, changed: GroupUserData |
   if (reasons.length > 0) return { rolls: true, reasons, reason: `${reasons.map((r) => r.message).join('; ')}.` };
   let reason = 'Nothing kops puts in its user-data changes.';
   if (!nodeup) reason = 'A bastion runs no nodeup: no hook or file reaches it, and its InstanceGroup spec does not change.';
-  else if (hookEditsElsewhere) reason = 'Nothing kops puts in its user-data changes: the hooks and fileAssets that change are for other roles (kops filters them by role before they reach the user-data).';
+  else if (editsElsewhere.cluster) reason = 'Nothing kops puts in its user-data changes: the hooks and fileAssets that change are for other roles (kops filters them by role before they reach the user-data).';
+  else if (editsElsewhere.instanceGroup) reason = 'Nothing kops puts in its user-data changes: the hooks and fileAssets that change are other instance groups\' own.';
   return { rolls: false, reasons: [], reason };
 }
