@@ -16,6 +16,14 @@ const BASE = readFileSync(join(DIR, 'base.yaml'), 'utf8');
 const CHANGED = readFileSync(join(DIR, 'changed.yaml'), 'utf8');
 const SUMMARY = '2 of 3 instance groups roll: nodes-a, nodes-b (2 units change, 1 file)';
 
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact})`);
+}
+
 function link(state: ShareState): string {
   const r = encodeShareLink(state);
   if (!r.ok) throw new Error(r.message);
@@ -88,8 +96,10 @@ test('the gallery\'s issuer migration opens as a comparison: only the control-pl
   await chooseExample(page, 'Service-account issuer migration: step 1 → step 4');
   await expect(page.getByText('Compared with an earlier spec: step 1 of the migration (before) and the editor (after).')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'instance group' })).toHaveText('1 of 2 instance groups rolls: control-plane-a (1 unit changes)');
-  await expect(page.getByRole('listitem', { name: 'nodes-a (Node): does not roll' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'nodes-a (Node): does not roll' })).toContainText('the hooks and fileAssets that change are other instance groups\' own');
+  expect(await seriousViolations(page)).toEqual([]);
   // Back to two versions: the picker offers the base kinds again.
   await page.getByRole('button', { name: 'Compare two kops versions instead' }).click();
   await expect(page.getByRole('region', { name: 'Compare with an earlier spec' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
