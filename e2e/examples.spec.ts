@@ -21,9 +21,15 @@ test('every gallery example opens, renders units and sets its kops version', asy
     await chooseExample(page, title(file));
     // An upgrade story (`# compare-from:`) opens in compare mode, where the toolbar shows what is
     // compared instead of its version; any other example leaves it and sets the version.
+    // A comparison of two specs (`# compare-base:`) opens in compare mode too, both sides at its version.
     const upgrade = /^# compare-from: /m.test(readFileSync(`examples/${file}`, 'utf8'));
-    await expect(page.getByRole('button', { name: 'Compare versions' }), file).toHaveAttribute('aria-pressed', String(upgrade));
-    const { compare } = exampleHeader(readFileSync(`examples/${file}`, 'utf8'), file);
+    const { compare, compareBase } = exampleHeader(readFileSync(`examples/${file}`, 'utf8'), file);
+    await expect(page.getByRole('button', { name: 'Compare versions' }), file).toHaveAttribute('aria-pressed', String(upgrade || compareBase !== undefined));
+    if (compareBase !== undefined) {
+      await expect(page.getByRole('banner').getByText(`Comparing kops ${version} → ${version}`, { exact: true }), file).toBeVisible();
+      await expect(page.getByText(`Compared with an earlier spec: ${compareBase} (before) and the editor (after).`), file).toBeVisible();
+      continue;
+    }
     // The runtime of a side shows when the story chooses one (`# compare-from: 1.19.2 docker`).
     const side = (s: { kopsVersion: string; runtime: string }): string => `${s.kopsVersion}${s.runtime === 'auto' ? '' : ` ${s.runtime}`}`;
     if (compare) await expect(page.getByRole('banner').getByText(`Comparing kops ${side(compare.from)} → ${side(compare.to)}`, { exact: true }), file).toBeVisible();

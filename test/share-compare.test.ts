@@ -47,3 +47,24 @@ describe('permalinks carry the comparison (header tags 7–10)', () => {
     expect(readPayloadV1(withoutTo)).toEqual({ text: 'x', kopsVersion: '1.36.0' });
   });
 });
+
+describe('permalinks carry the earlier spec of a comparison of two specs (header tag 12, issue 44)', () => {
+  it('round-trip both specs and their sides (300 runs)', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 200 }), side, side, (text, base, from, to) => {
+      const state: ShareState = { text, kopsVersion: '1.36.0', compare: { from, to, base }, view: 'compare' };
+      const encoded = encodeShareLink(state);
+      if (!encoded.ok) throw new Error(encoded.message);
+      const decoded = decodeShareLink(encoded.fragment);
+      expect(decoded.ok && decoded.state).toEqual(state);
+    }), { numRuns: 300 });
+  });
+
+  it('write the base last in the header, right before the text, and a reader that skips tag 12 opens the versions', () => {
+    const payload = writePayloadV1({ text: 'b\n', kopsVersion: '1.36.0', compare: { from: { kopsVersion: '1.36.0' }, to: { kopsVersion: '1.36.0' }, base: 'a\n' }, view: 'compare' });
+    const text = (s: string) => [...new TextEncoder().encode(s)];
+    expect([...payload.subarray(payload.length - 7)]).toEqual([12, 2, ...text('a\n'), 0, ...text('b\n')]);
+    // Tag 12 without a comparison (tags 7 and 9) is not a comparison: the reader keeps to the text.
+    const stray = new Uint8Array([1, 6, ...text('1.36.0'), 12, 2, ...text('a\n'), 0, ...text('b\n')]);
+    expect(readPayloadV1(stray)).toEqual({ text: 'b\n', kopsVersion: '1.36.0' });
+  });
+});

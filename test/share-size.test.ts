@@ -31,3 +31,28 @@ describe('link size', () => {
     expect(ratio).toBeLessThanOrEqual(TARGET);
   });
 });
+
+describe('link size of a comparison of two specs (issue 44)', () => {
+  // Tag 12 carries the base just before the YAML, so deflate shares their lines. Exact lengths:
+  // format v1, its dictionary and fflate's level 9 are frozen, so any change here is a change of format.
+  const sizes = (basePath: string, textPath: string): number[] => {
+    const base = readFileSync(join(import.meta.dirname, '..', basePath), 'utf8');
+    const text = readFileSync(join(import.meta.dirname, '..', textPath), 'utf8');
+    const side = { kopsVersion: '1.36.2' };
+    return [
+      { text, kopsVersion: '1.36.2' },
+      { text: base, kopsVersion: '1.36.2' },
+      { text, kopsVersion: '1.36.2', compare: { from: side, to: side, base }, view: 'compare' },
+    ].map((state) => {
+      const r = encodeShareLink(state);
+      if (!r.ok) throw new Error(r.message);
+      return r.fragment.length;
+    });
+  };
+
+  it('keeps both specs for little more than the edited one alone', () => {
+    // [the edited spec alone, the base alone, both in one comparison link]
+    expect(sizes('examples/bases/16-issuer-migration-step-4.yaml', 'examples/16-issuer-migration-step-4.yaml')).toEqual([666, 423, 763]);
+    expect(sizes('test/fixtures/spec-diff/node-hook/base.yaml', 'test/fixtures/spec-diff/node-hook/changed.yaml')).toEqual([304, 298, 355]);
+  });
+});

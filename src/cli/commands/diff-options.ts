@@ -8,15 +8,22 @@ export interface DiffFlags {
   to?: string;
   fromRuntime?: Runtime;
   toRuntime?: Runtime;
+  /** `--context N`: lines of context around each change (diff BASE FILE only). */
+  context?: number;
   detailedExitCode: boolean;
 }
 
 type Taken = { ok: true; flags: DiffFlags; rest: string[] } | { ok: false; error: string };
 
-const VALUE_FLAGS = ['--from', '--to', '--from-runtime', '--to-runtime'] as const;
+const VALUE_FLAGS = ['--from', '--to', '--from-runtime', '--to-runtime', '--context'] as const;
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 
 function assign(flags: DiffFlags, flag: ValueFlag, value: string): string | null {
+  if (flag === '--context') {
+    if (!/^\d{1,4}$/.test(value)) return `--context must be a number of lines (0 to 9999), not "${value}"`;
+    flags.context = Number(value);
+    return null;
+  }
   if (flag === '--from-runtime' || flag === '--to-runtime') {
     if (value !== 'docker' && value !== 'containerd') return `${flag} must be docker or containerd, not "${value}"`;
     if (flag === '--from-runtime') flags.fromRuntime = value;
@@ -30,7 +37,7 @@ function assign(flags: DiffFlags, flag: ValueFlag, value: string): string | null
 }
 
 /**
- * Takes `--from V`, `--to V`, `--from-runtime R`, `--to-runtime R` (each also as `--flag=value`)
+ * Takes `--from V`, `--to V`, `--from-runtime R`, `--to-runtime R`, `--context N` (each also as `--flag=value`)
  * and `--detailed-exitcode` (or `--exit-code`) out of `args`, up to a `--`; the rest goes to the
  * shared option parser.
  * A missing or invalid value is one line for stderr (the caller exits 2). Pure.

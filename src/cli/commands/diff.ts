@@ -10,10 +10,18 @@ import { diffJson } from './diff-json.ts';
 import { diffMarkdown } from './diff-markdown.ts';
 import { sideOptions, takeDiffFlags } from './diff-options.ts';
 import { diffText } from './diff-text.ts';
+import { parseOptions, type OptionName } from '../options.ts';
+import { specDiff } from './spec-diff.ts';
+
+/** What diff BASE FILE takes besides its own flags: the common side options too. */
+const SPEC_DIFF_OPTIONS: readonly OptionName[] = ['ig', 'distro', 'format', 'kops-version', 'runtime', 'proposal'];
 
 const USAGE = `Usage: kops-hooks diff FILE|- --from V --to V [--from-runtime docker|containerd]
                        [--to-runtime docker|containerd] [--ig NAME] [--distro D]
                        [--format text|json|markdown] [--detailed-exitcode]
+       kops-hooks diff BASE|- FILE|- [--kops-version V] [--runtime R] [--from V] [--to V]
+                       [--from-runtime R] [--to-runtime R] [--ig NAME] [--distro D]
+                       [--format text|json|markdown] [--context N] [--detailed-exitcode]
 Shows what changes on every instance group's nodes when the cluster moves from kops V (--from)
 to kops V (--to), unit by unit, with the reason for each change (a version may be "proposal").
 text: a unified diff per changed unit with git-like headers, "# why" and "# nodeup" lines after
@@ -21,10 +29,17 @@ it; every problem of either side on stderr, marked [from], [to] or [both]. json:
 the issue "Upgrade preview". markdown: for a pull request, with the problems that appear, stay
 and disappear (errors also on stderr, as with json). --ig NAME: one instance group, and in text
 and markdown only its problems.
+With two files, compares two versions of a spec (BASE, then FILE; either may be -, so
+\`git show HEAD:cluster.yaml | kops-hooks diff - cluster.yaml\` works), both at --kops-version
+and --runtime, or each side at its own --from/--to and --from-runtime/--to-runtime: the summary
+line (\`2 of 3 instance groups roll: nodes-a, nodes-b (3 units change)\`), then per instance group
+whether it rolls (its user-data changes) and why, and its changed units. --context N: lines
+around each change (default 3). markdown: a pull-request comment, a <details> per group, open
+when it rolls. json: the same, with rolls and reason per group.
 Exit 0 ok, 1 either side has an error (output still printed), 2 usage error.
 --detailed-exitcode (alias --exit-code), as terraform plan -detailed-exitcode and helm diff
---detailed-exitcode: 0 no unit changes, 1 an error (either side's input, internal, or usage),
-2 units change.
+--detailed-exitcode: 0 no unit changes (with two files: nothing changes on any node and no group
+rolls), 1 an error (either side's input, internal, or usage), 2 changes.
 `;
 
 function diagnosticsText(name: string, text: string, diagnostics: readonly SideDiagnostic[]): string {
@@ -42,7 +57,7 @@ function elsewhereText(left: readonly SideDiagnostic[], group: string): string {
   return `${plural(left.length, 'problem')} outside instance group "${group}" not shown${errors > 0 ? ` (${plural(errors, 'error')})` : ''}; drop --ig to see them`;
 }
 
-/** `kops-hooks diff`: the upgrade preview of FILE between two kops versions (and runtimes). */
+/** `kops-hooks diff`: the upgrade preview of FILE between two kops versions (and runtimes), or with two files the plan of an edit (spec-diff.ts). */
 export async function diff(args: string[], io: CliIo): Promise<number> {
   // With --detailed-exitcode, 2 means "units change": bad usage is an error like any other.
   const detailed = wantsDetailedExitCode(args);
@@ -50,6 +65,12 @@ export async function diff(args: string[], io: CliIo): Promise<number> {
   const taken = takeDiffFlags(args);
   if (!taken.ok) {
     io.stderr(taken.error);
+    return usage;
+  }
+  const two = parseOptions(taken.rest, { command: 'diff', allowed: SPEC_DIFF_OPTIONS, formats: ['text', 'json', 'markdown'] });
+  if (two.ok && !two.options.help && two.options.positionals.length === 2) return specDiff(two.options, taken.flags, detailed, usage, io);
+  if (taken.flags.context !== undefined) {
+    io.stderr('kops-hooks diff: --context applies to diff BASE FILE (two specs) (see kops-hooks --help)\n');
     return usage;
   }
   const opened = await openInput(taken.rest, io, {

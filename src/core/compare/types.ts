@@ -19,7 +19,9 @@ export type ReasonSwitch =
   /** kops's default runtime moved (no spec.containerRuntime): docker before 1.20, containerd after (and from 1.26 whatever the Kubernetes version). */
   | 'runtimeDefault'
   /** The two sides were asked for different runtimes. */
-  | 'runtimeOption';
+  | 'runtimeOption'
+  /** A comparison of two specs (compare-specs.ts): the edit itself changes the unit. */
+  | 'specEdit';
 
 /** Why a unit changes: one switch between the two versions, in an operator's words. */
 export interface ChangeReason {

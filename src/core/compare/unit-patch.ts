@@ -17,12 +17,12 @@ function header(sign: '---' | '+++', prefix: 'a' | 'b', side: PatchSide): string
 /**
  * A unified diff of one unit file between two sides, with git-like headers
  * (`--- a/lib/systemd/system/x.service (kops 1.21.5, docker)`, `/dev/null` for a side without a
- * file), three lines of context, and `\ No newline at end of file` where a side lacks one (jsdiff).
+ * file), `context` lines of context (three by default), and `\ No newline at end of file` where a side lacks one (jsdiff).
  * '' when both sides have the same text (or neither has a file).
  */
-export function unitPatch(before: PatchSide, after: PatchSide): string {
+export function unitPatch(before: PatchSide, after: PatchSide, context = 3): string {
   if (before.text === after.text) return '';
-  const patch = structuredPatch('a', 'b', before.text ?? '', after.text ?? '', undefined, undefined, { context: 3 });
+  const patch = structuredPatch('a', 'b', before.text ?? '', after.text ?? '', undefined, undefined, { context });
   const hunks = patch.hunks.length > 0 ? formatPatch(patch, OMIT_HEADERS) : '';
   return header('---', 'a', before) + header('+++', 'b', after) + hunks;
 }

@@ -18,7 +18,7 @@ export function packV1(state: ShareState): Uint8Array | 'too-large' {
   // Each UTF-16 code unit takes at least one UTF-8 byte, so a longer text cannot fit. Checked
   // first: the page encodes the view on every change, and UTF-8-encoding megabytes only to refuse
   // them cost ~0.7 s per change for a 5 MB paste.
-  if (state.text.length > MAX_PAYLOAD_BYTES) return 'too-large';
+  if (state.text.length + (state.compare?.base?.length ?? 0) > MAX_PAYLOAD_BYTES) return 'too-large';
   const payload = writePayloadV1(state);
   if (payload.length > MAX_PAYLOAD_BYTES) return 'too-large';
   const packed = deflateSync(payload, { level: 9, dictionary: DICTIONARY });

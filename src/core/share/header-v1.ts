@@ -14,6 +14,10 @@ const TAGS = {
   compareFrom: 7, compareFromRuntime: 8, compareTo: 9, compareToRuntime: 10,
   // The output view (issue "An operator's first hour"); a reader from before skips it.
   view: 11,
+  // The base spec of a comparison of two specs (issue 44), before the text: deflate then writes
+  // the text, which shares most of its lines, as references back into it. A reader from before
+  // skips it and compares the versions of the changed spec.
+  compareBase: 12,
 } as const;
 
 /** Serialises the state: header then text. */
@@ -41,6 +45,7 @@ export function writePayloadV1(state: ShareState): Uint8Array {
     if (state.compare.to.runtime !== undefined) field(TAGS.compareToRuntime, state.compare.to.runtime);
   }
   if (state.view !== undefined) field(TAGS.view, state.view);
+  if (state.compare?.base !== undefined) field(TAGS.compareBase, state.compare.base);
   parts.push(0);
   const text = utf8Encode(state.text);
   const out = new Uint8Array(parts.length + text.length);
@@ -95,5 +100,7 @@ export function readPayloadV1(bytes: Uint8Array): ShareState | undefined {
   }
   const view = fields.get(TAGS.view);
   if (view !== undefined) state.view = view;
+  const base = fields.get(TAGS.compareBase);
+  if (base !== undefined && state.compare) state.compare.base = base;
   return state;
 }

@@ -18,9 +18,11 @@ export interface ShareState {
   unit?: string;
   /**
    * The comparison of two versions (compare mode), when on. `kopsVersion` may be `proposal`;
-   * `runtime` is absent for Automatic. Header tags 7–10, which older readers skip.
+   * `runtime` is absent for Automatic. Header tags 7–10, which older readers skip. `base`: the
+   * earlier spec of a comparison of two specs (`from` is its side, `to` the text's), header tag
+   * 12, written just before the text so that deflate shares their lines.
    */
-  compare?: { from: CompareSideState; to: CompareSideState };
+  compare?: { from: CompareSideState; to: CompareSideState; base?: string };
   /**
    * The output view on screen, one of {@link SHARE_VIEWS} (a newer playground may know more).
    * Header tag 11, which older readers skip; a link without it leaves the view as it is.

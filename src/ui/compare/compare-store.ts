@@ -17,11 +17,28 @@ export interface CompareState {
   on: boolean;
   from: CompareSide;
   to: CompareSide;
+  /**
+   * The earlier spec, when comparing two specs ("Compare with an earlier spec": `from` is its
+   * side, `to` the editor's), or null when comparing two versions of the spec on screen.
+   */
+  base: string | null;
+  /** Where the base came from, for people (`draft "swap"`, `the pasted link`): not in links. */
+  baseLabel: string;
   setOn: (on: boolean) => void;
   setFrom: (side: CompareSide) => void;
   setTo: (side: CompareSide) => void;
+  /** Compares the editor's spec with `base` (null: back to two versions), labelled `label`. */
+  setBase: (base: string | null, label?: string) => void;
   /** Opens a view that carries a comparison (link, example), or none (compare mode off). */
-  open: (compare: { from: CompareSide; to: CompareSide } | null) => void;
+  open: (compare: OpenCompare | null) => void;
+}
+
+/** A comparison a link or an example opens: two sides, and the base spec when it compares two specs. */
+export interface OpenCompare {
+  from: CompareSide;
+  to: CompareSide;
+  base?: string | null;
+  baseLabel?: string;
 }
 
 /** The compare mode store. Defaults are set when the mode is first turned on (compare-toggle.tsx). */
@@ -29,10 +46,13 @@ export const useCompareStore = create<CompareState>()((set) => ({
   on: false,
   from: { kopsVersion: '', runtime: 'auto' },
   to: { kopsVersion: '', runtime: 'auto' },
+  base: null,
+  baseLabel: '',
   setOn: (on) => set({ on }),
   setFrom: (from) => set({ from }),
   setTo: (to) => set({ to }),
-  open: (compare) => set(compare ? { on: true, ...compare } : { on: false }),
+  setBase: (base, label = '') => set({ base, baseLabel: base === null ? '' : label }),
+  open: (compare) => set(compare ? { on: true, from: compare.from, to: compare.to, base: compare.base ?? null, baseLabel: compare.base ? (compare.baseLabel ?? 'the link') : '' } : { on: false }),
 }));
 
 // Turning compare mode on (the toggle, a link, an upgrade story) shows its view, the output's

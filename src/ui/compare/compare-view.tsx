@@ -8,6 +8,8 @@ import { useCompareStore } from './compare-store.ts';
 import { CompareDetails } from './compare-details.tsx';
 import { UnitDiffView } from './unit-diff-view.tsx';
 import { useComparison } from './use-comparison.ts';
+import { BasePicker } from './base-picker.tsx';
+import { SpecCompareView } from './spec-compare-view.tsx';
 import './compare.css';
 
 /** The unit to show: the picked one if the comparison has it, else the first changed one. */
@@ -23,12 +25,20 @@ function pick(c: Comparison, group: string | null, unit: string | null): (UnitPi
 }
 
 /**
- * Compare mode's view of the output pane ("Comparison"): what changes on every instance group's
+ * Compare mode's view of the output pane ("Comparison"): with a base spec, the plan of the edit
+ * (spec-compare-view.tsx); else what changes on every instance group's
  * nodes between two kops versions (or runtimes), unit by unit. The pickers, a summary line, the list "Changed units" grouped by
  * instance group, the region "Unit diff" of the picked unit, the count of units that did not
  * change, the problems that appear or disappear, and what changes on every node.
  */
 export function CompareView() {
+  const base = useCompareStore((s) => s.base);
+  const label = useCompareStore((s) => s.baseLabel);
+  return base === null ? <VersionsView /> : <SpecCompareView base={base} label={label} />;
+}
+
+/** Two kops versions (and runtimes) of the spec on screen, and the way to compare with an earlier spec instead. */
+function VersionsView() {
   const text = useStore((s) => s.text);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
@@ -64,6 +74,7 @@ export function CompareView() {
           <CompareDetails comparison={comparison} onPick={onPick} />
         </>
       )}
+      <BasePicker />
     </div>
   );
 }

@@ -50,7 +50,8 @@ export const UnitDiffView = memo(function UnitDiffView({ u, from, to }: { u: Uni
       <p className="diff-headers"><code>{header('---', 'a', u, u.before, sideLabel(from))}</code><br /><code>{header('+++', 'b', u, u.after, sideLabel(to))}</code></p>
       {s0 !== s1 && <p className="diff-state">State: {s0} → {s1}.</p>}
       {lines.length > 0 ? (
-        <div className="diff-scroll">
+        // A long line (an exec hook's ExecStart=) scrolls this box sideways: it takes focus, so the keyboard can scroll it too.
+        <div className="diff-scroll" tabIndex={0} role="group" aria-label="Lines of the diff">
           <table className={wrap ? 'diff-table wrap' : 'diff-table'}>
             <thead className="visually-hidden">
               <tr><th scope="col">Line before</th><th scope="col">Line after</th><th scope="col">Change</th><th scope="col">Text</th><th scope="col">kops rule</th></tr>

@@ -11,6 +11,8 @@ export interface ExampleEntry extends ExampleMeta {
 /** A gallery entry with its text. */
 export interface LoadedExample extends ExampleEntry {
   text: string;
+  /** The earlier spec it is compared with, for an example with `# compare-base:`. */
+  base?: string;
 }
 
 // Eager, but only the meta (scripts/vite-example-meta.ts): the Examples menu's titles are needed
@@ -31,7 +33,8 @@ export function findExample(id: string): ExampleEntry | undefined {
 export async function loadExample(id: string): Promise<LoadedExample | undefined> {
   const entry = findExample(id);
   if (!entry) return undefined;
-  const { EXAMPLE_TEXTS } = await importEarly(EXAMPLE_TEXTS_MODULE, () => import('./example-texts.ts'));
+  const { EXAMPLE_TEXTS, EXAMPLE_BASES } = await importEarly(EXAMPLE_TEXTS_MODULE, () => import('./example-texts.ts'));
   const text = EXAMPLE_TEXTS.get(id);
-  return text === undefined ? undefined : { ...entry, text };
+  const base = entry.compareBase !== undefined ? EXAMPLE_BASES.get(id) : undefined;
+  return text === undefined ? undefined : { ...entry, text, ...(base !== undefined ? { base } : {}) };
 }

@@ -7,6 +7,11 @@ export interface ExampleHeader {
   source?: string;
   /** An upgrade story: the example opens in compare mode, from one version (and runtime) to another. */
   compare?: { from: ExampleSide; to: ExampleSide };
+  /**
+   * A comparison of two specs: the example opens compared with the earlier spec in
+   * `examples/bases/<id>.yaml`, which this names for people (`step 1 of the migration`).
+   */
+  compareBase?: string;
 }
 
 /** One side of an upgrade story: `# compare-from: 1.19.2 docker` (the runtime is optional: Automatic). */
@@ -23,7 +28,8 @@ function side(value: string | undefined): ExampleSide | undefined {
 
 /**
  * Reads the leading comment block of an example: `# title:`, `# description:`, `# kops-version:`,
- * `# source:`, and for an upgrade story `# compare-from:` and `# compare-to:` (`VERSION [RUNTIME]`).
+ * `# source:`, for an upgrade story `# compare-from:` and `# compare-to:` (`VERSION [RUNTIME]`), and
+ * for a comparison of two specs `# compare-base:` (what the base in examples/bases/ is).
  * Other comment lines (a wild spec's `# repo:` lines) are ignored. A field goes on over lines
  * that start with `#` and two or more spaces, so that no line runs off the editor's right edge
  * (every line fits 64 columns, the editor's width in half of a 1,280 px window). Missing title
@@ -52,5 +58,7 @@ export function exampleHeader(text: string, fallbackTitle: string): ExampleHeade
   const from = side(fields.get('compare-from'));
   const to = side(fields.get('compare-to'));
   if (from && to) header.compare = { from, to };
+  const base = fields.get('compare-base');
+  if (base) header.compareBase = base;
   return header;
 }

@@ -2,6 +2,7 @@ import { bootDraft, type BootDraft } from '../drafts/choose-draft.ts';
 import { draftTitle, type DraftRecord } from '../drafts/draft-record.ts';
 import { startDraftsLater } from '../drafts/drafts-later.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
+import { exampleCompare } from '../examples/example-compare.ts';
 import { loadExample } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
 import type { ShareState } from '../../core/share/index.ts';
@@ -103,7 +104,7 @@ async function openExampleLink(id: string): Promise<boolean> {
     useShareStore.getState().notify({ kind: 'link-error', text: `There is no example "${id}" in the gallery. Your draft was not changed.` });
     return false;
   }
-  openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: example.compare ?? null });
+  openView({ text: example.text, kopsVersion: example.kopsVersion ?? useStore.getState().kopsVersion, runtime: 'auto', compare: exampleCompare(example, useStore.getState().kopsVersion) });
   return true;
 }
 

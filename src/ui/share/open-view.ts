@@ -6,7 +6,7 @@ import { editorController } from '../editor/editor-controller.ts';
 import { useStore } from '../store/store.ts';
 import { useShareStore } from './share-store.ts';
 import { loadShareCodec } from './share-codec.ts';
-import { useCompareStore, type CompareSide } from '../compare/compare-store.ts';
+import { useCompareStore, type CompareSide, type OpenCompare } from '../compare/compare-store.ts';
 
 /** A view to open: the text and, when known, the options and selection. */
 export interface View {
@@ -16,7 +16,7 @@ export interface View {
   group?: string;
   unit?: string;
   /** The comparison to show (compare mode on), null for none (off), absent to leave it as it is. */
-  compare?: { from: CompareSide; to: CompareSide } | null;
+  compare?: OpenCompare | null;
   /** The output view (tab) to show, absent to leave it as it is (links made before views were kept). */
   outputView?: string;
 }
@@ -105,7 +105,9 @@ export function viewOf(state: ShareState): View {
   const side = (c: { kopsVersion: string; runtime?: string }): CompareSide => ({
     kopsVersion: c.kopsVersion, runtime: c.runtime === 'docker' || c.runtime === 'containerd' ? c.runtime : 'auto',
   });
-  view.compare = state.compare ? { from: side(state.compare.from), to: side(state.compare.to) } : null;
+  view.compare = state.compare
+    ? { from: side(state.compare.from), to: side(state.compare.to), ...(state.compare.base !== undefined ? { base: state.compare.base, baseLabel: 'the link' } : {}) }
+    : null;
   // A view this build does not have (a newer playground's) shows the first view.
   if (state.view !== undefined) view.outputView = state.view;
   return view;

@@ -38,7 +38,7 @@ export function isPlainVisit(params: UrlParams): boolean {
 }
 
 /** The compare mode inputs a link carries. */
-export type CompareView = Pick<CompareState, 'on' | 'from' | 'to'>;
+export type CompareView = Pick<CompareState, 'on' | 'from' | 'to'> & Partial<Pick<CompareState, 'base'>>;
 
 /**
  * The view in the store as a permalink state (`proposal` is a mode in the store, a flag in links),
@@ -53,7 +53,7 @@ export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | '
   if (s.unit !== null) state.unit = s.unit;
   if (compare?.on) {
     const side = (c: CompareView['from']) => ({ kopsVersion: c.kopsVersion, ...(c.runtime !== 'auto' ? { runtime: c.runtime } : {}) });
-    state.compare = { from: side(compare.from), to: side(compare.to) };
+    state.compare = { from: side(compare.from), to: side(compare.to), ...(compare.base != null ? { base: compare.base } : {}) };
   }
   state.view = s.outputView;
   return state;
