@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { focusEditor, showOutputView } from './helpers.ts';
+import { showOutputView } from './helpers.ts';
 import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
 import { BASTION_NO_NODEUP } from '../src/core/kops/nodeup-messages.ts';
 
@@ -91,11 +91,31 @@ test('Before kubelet: the sysctl hook reads reboot: no, its fix makes it yes, an
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('WantedBy=multi-user.target');
   await expect(text.locator('.boot-waits')).toContainText('sysctl-tune.service');
   await expect(list.getByRole('button', { name: 'Fix sysctl-tune.service' })).toHaveCount(0);
+  // Issue 49: the keyboard is back in the editor, at the edited line, and a notice offers Undo.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+  await expect(page.locator('.monaco-editor .active-line-number')).toHaveText('15');
+  const notice = page.getByRole('status').filter({ hasText: 'Fixed sysctl-tune.service: Add [Install] with WantedBy=multi-user.target to the manifest' });
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeVisible();
 
-  await focusEditor(page);
+  // So Ctrl+Z, pressed straight away, undoes the fix.
   await page.keyboard.press('Control+Z');
   await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: no' })).toBeVisible();
   await expect(page.locator('.monaco-editor .view-lines')).not.toContainText('WantedBy=multi-user.target');
+});
+
+test('on a phone, "Fix UNIT" leaves the page where it is and its notice\'s Undo takes the fix back', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(link({ text: read('test/boot-corpus/sysctl-before-kubelet.yaml'), kopsVersion: '1.36.0' }));
+  await expect(page.locator('.monaco-editor')).toBeAttached({ timeout: 20_000 });
+  await showOutputView(page, 'Boot order');
+  const list = page.getByRole('list', { name: 'Before kubelet' });
+  await list.getByRole('button', { name: 'Fix sysctl-tune.service' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: yes' })).toBeVisible();
+  const undo = page.getByRole('status').filter({ hasText: 'Fixed sysctl-tune.service' }).getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeInViewport();
+  await undo.click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: no' })).toBeVisible();
+  await expect(undo).toHaveCount(0);
 });
 
 // Issue 39, point 10: reading the graph.
