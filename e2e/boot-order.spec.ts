@@ -144,3 +144,30 @@ test('a warm-pool group\'s reboot story follows the release: kubelet enabled whi
   await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.34.3');
   await expect(text.getByText(/^Warm pool: /)).toHaveText(/kops 1\.34\.3's nodeup writes kubelet\.service stopped and disabled, so a reboot during warming does not start kubelet/);
 });
+
+test('the drawing downloads as SVG and as PNG, made in the page, offline', async ({ page }) => {
+  await page.goto(link({ text: read('fixtures/seed-swap/input.yaml'), kopsVersion: '1.36.0' }));
+  await showOutputView(page, 'Boot order');
+  const figure = page.getByRole('figure', { name: 'Boot order of nodes' });
+  const drawn = figure.locator('.boot-scroll svg');
+  await expect(drawn).toBeVisible();
+  const [width, height] = await drawn.evaluate((s: SVGSVGElement) => [s.width.baseVal.value, s.height.baseVal.value]);
+
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Download SVG' }).click()]);
+  expect(svgDownload.suggestedFilename()).toBe('nodes-boot-order.svg');
+  const svg = readFileSync((await svgDownload.path())!, 'utf8');
+  expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')).toBe(true);
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  expect(svg).toContain('<title>Boot order of nodes</title>');
+  expect(svg).toContain('>create-swapfile.service</tspan>');
+  // Standalone: colours inlined, nothing that needs the page's CSS, no buttons.
+  expect(svg).not.toMatch(/var\(--|class="|role="|tabindex=/);
+  expect(svg).toMatch(/<rect [^>]*style="fill:rgb\(/);
+
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(pngDownload.suggestedFilename()).toBe('nodes-boot-order.png');
+  const png = readFileSync((await pngDownload.path())!);
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // IHDR: twice the drawing's size, for high-density screens.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Math.ceil(width * 2), Math.ceil(height * 2)]);
+});

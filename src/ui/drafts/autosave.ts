@@ -20,7 +20,7 @@ export function startAutosave(save: () => void): { flush: () => void; stop: () =
     save();
   };
   const stop = useStore.subscribe((s, p) => {
-    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime) return;
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.distro === p.distro) return;
     const now = Date.now();
     if (timer === undefined) since = now;
     else clearTimeout(timer);

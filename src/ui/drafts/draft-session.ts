@@ -38,7 +38,7 @@ export interface StartOptions {
 
 const content = (): DraftContent => {
   const s = useStore.getState();
-  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime };
+  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, distro: s.distro };
 };
 
 const setStatus = (status: StorageStatus): void => {

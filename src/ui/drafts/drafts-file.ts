@@ -5,7 +5,8 @@
  *
  * ```json
  * { "format": "kops-hook-playground-drafts", "version": 1, "exportedAt": "2026-01-31T12:00:00.000Z",
- *   "drafts": [ { "id", "text", "kopsVersion", "runtime", "createdAt", "savedAt" } ] }
+ *   "drafts": [ { "id", "text", "kopsVersion", "runtime", "distro"?, "createdAt", "savedAt" } ] }
+ *   (`distro` only when not Debian, so files from before the distro control read the same)
  * ```
  * Times are milliseconds since the epoch. Readers skip fields they do not know.
  */
@@ -18,11 +19,11 @@ export const DRAFTS_FILE_FORMAT = 'kops-hook-playground-drafts';
 export const DRAFTS_FILE_VERSION = 1;
 
 /** One draft as the file holds it. */
-export type FileDraft = Pick<DraftRecord, 'id' | 'text' | 'kopsVersion' | 'runtime' | 'createdAt' | 'savedAt'>;
+export type FileDraft = Pick<DraftRecord, 'id' | 'text' | 'kopsVersion' | 'runtime' | 'distro' | 'createdAt' | 'savedAt'>;
 
 /** The file's text for `drafts` (pretty-printed, so that it diffs and reads well). */
 export function draftsFileText(drafts: readonly DraftRecord[], now: number): string {
-  const out: FileDraft[] = drafts.map((d) => ({ id: d.id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.createdAt, savedAt: d.savedAt }));
+  const out: FileDraft[] = drafts.map((d) => ({ id: d.id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, ...(d.distro && d.distro !== 'debian' ? { distro: d.distro } : {}), createdAt: d.createdAt, savedAt: d.savedAt }));
   return `${JSON.stringify({ format: DRAFTS_FILE_FORMAT, version: DRAFTS_FILE_VERSION, exportedAt: new Date(now).toISOString(), drafts: out }, null, 2)}\n`;
 }
 
@@ -82,7 +83,7 @@ export function planImport(incoming: readonly FileDraft[], existing: readonly Dr
     const id = ids.has(d.id) ? newId() : d.id;
     texts.add(d.text);
     ids.add(id);
-    records.push({ v: 1, id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.createdAt, savedAt: d.savedAt, rev: 1, importedAt: now });
+    records.push({ v: 1, id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, ...(typeof d.distro === 'string' ? { distro: d.distro } : {}), createdAt: d.createdAt, savedAt: d.savedAt, rev: 1, importedAt: now });
   }
   return { records, duplicates };
 }

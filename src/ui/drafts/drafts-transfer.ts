@@ -18,7 +18,7 @@ export function exportDrafts(now = Date.now()): string {
   const all = new Map(records.map((d) => [d.id, d]));
   if (current && isOwnWork(st.text)) {
     const prior = all.get(current.id);
-    all.set(current.id, { v: 1, id: current.id, text: st.text, kopsVersion: st.kopsVersion, runtime: st.runtime, createdAt: prior?.createdAt ?? now, savedAt: now, rev: current.rev });
+    all.set(current.id, { v: 1, id: current.id, text: st.text, kopsVersion: st.kopsVersion, runtime: st.runtime, distro: st.distro, createdAt: prior?.createdAt ?? now, savedAt: now, rev: current.rev });
   }
   const drafts = [...all.values()].filter((d) => isOwnWork(d.text)).sort((a, b) => b.savedAt - a.savedAt);
   return draftsFileText(drafts, now);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import type { Analysis } from '../../core/index.ts';
@@ -17,6 +17,7 @@ import { syncModelText } from './sync-model-text.ts';
 import { noteEdit } from '../store/text-edits.ts';
 import { EDITOR_KEYS_DESCRIPTION, installEditorKeys } from './editor-keys.ts';
 import { watchOrigins } from './origin-decorations.ts';
+import { startVimMode } from './vim-mode.ts';
 
 const monaco = setupMonaco();
 
@@ -96,15 +97,16 @@ function carryCaret(ed: Monaco.editor.IStandaloneCodeEditor, model: Monaco.edito
 /**
  * The Monaco editor (the lazy chunk's entry). The store's text is the value; typing writes back
  * to the store; markers follow the Analysis. While @monaco-editor/react initialises, the
- * textarea keeps standing in.
+ * textarea keeps standing in. With `vimStatus` (Vim mode on: its status bar), Vim's keys drive it.
  */
-const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analysis }) {
+const MonacoEditor = memo(function MonacoEditor({ analysis, vimStatus = null }: { analysis: Analysis; vimStatus?: HTMLElement | null }) {
   const text = useStore((s) => s.text);
   const setText = useStore((s) => s.setText);
   const dark = usePrefersDark();
   const narrow = useMediaQuery(NARROW_QUERY);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const stopOrigins = useRef<(() => void) | null>(null);
+  const [mounted, setMounted] = useState(false);
 
   const onMount: OnMount = (editor) => {
     const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
@@ -140,7 +142,23 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     const model = ed.getModel();
     if (model) setDiagnosticMarkers(monaco, model, analysis);
     stopOrigins.current = watchOrigins(monaco, ed);
+    setMounted(true);
   };
+
+  useEffect(() => {
+    const ed = editorRef.current;
+    if (!mounted || !ed || !vimStatus) return;
+    let stop: Monaco.IDisposable | null = null;
+    let gone = false;
+    void startVimMode(ed, vimStatus).then((vim) => {
+      if (gone) vim.dispose();
+      else stop = vim;
+    });
+    return () => {
+      gone = true;
+      stop?.dispose();
+    };
+  }, [mounted, vimStatus]);
 
   useEffect(() => () => {
     setEditorController(null);

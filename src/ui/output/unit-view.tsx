@@ -4,6 +4,7 @@ import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import { lineOf } from '../text/text-index-of.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookKey } from '../store/hook-key.ts';
+import { DISTRO_NOTES } from '../header/distro-notes.ts';
 import { CopyButton } from './copy-button.tsx';
 import { NodeupActions } from './nodeup-actions.tsx';
 import { UnitText } from './unit-text.tsx';
@@ -55,6 +56,7 @@ export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysi
           </>
         )}
       </p>
+      {analysis.distro !== 'debian' && <p className="unit-origin distro-note">{DISTRO_NOTES[analysis.distro]}</p>}
       <NodeupActions task={task} behaviour={analysis.behaviour} />
     </div>
   );
