@@ -4,7 +4,6 @@ import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import { lineOf } from '../text/text-index-of.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { findHook, hookKey } from '../store/hook-key.ts';
-import { DISTRO_NOTES } from '../header/distro-notes.ts';
 import { CopyButton } from './copy-button.tsx';
 import { NodeupActions } from './nodeup-actions.tsx';
 import { UnitText } from './unit-text.tsx';
@@ -12,6 +11,8 @@ import { useWrapLines, WrapToggle } from './wrap-lines.tsx';
 
 // The unit text with each line's origin, and its explanations (the rule catalogue).
 const UnitOrigins = lazy(() => import('./origins/unit-origins.tsx'));
+// What a distro not Debian changes: the default never loads it (e2e/first-paint-size.spec.ts).
+const DistroNote = lazy(() => import('./distro-note.tsx'));
 
 /**
  * One unit as a file: a header row with where it lands on the node, Wrap lines and Copy (like a
@@ -56,7 +57,7 @@ export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysi
           </>
         )}
       </p>
-      {analysis.distro !== 'debian' && <p className="unit-origin distro-note">{DISTRO_NOTES[analysis.distro]}</p>}
+      {analysis.distro !== 'debian' && <Suspense fallback={null}><DistroNote distro={analysis.distro} /></Suspense>}
       <NodeupActions task={task} behaviour={analysis.behaviour} />
     </div>
   );

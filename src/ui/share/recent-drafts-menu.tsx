@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useDismissableDetails } from '../layout/use-dismissable-details.ts';
-import { removeDraft } from '../drafts/draft-actions.ts';
+import { continueAsCopy, removeDraft } from '../drafts/draft-actions.ts';
 import { draftSize, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
 import { draftTitle } from '../drafts/draft-title.ts';
 import { useDraftsState } from '../drafts/drafts-state.ts';
@@ -27,7 +27,6 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
       >
         Remove
       </button>
-      <br />
       <span className="hint">
         <code>{firstLine(draft.text)}</code> · <time dateTime={new Date(draft.savedAt).toISOString()}>{when(draft.savedAt)}</time>
         {' · '}{draftSize(draft.text)} · kops {draft.kopsVersion}{elsewhere ? ' · open in another tab' : ''}
@@ -44,12 +43,20 @@ export function RecentDraftsMenu() {
   const recent = useDraftsState((s) => s.recent);
   const elsewhere = useDraftsState((s) => s.openElsewhere);
   const status = useStore((s) => s.storageStatus);
+  // The notice that this draft is also open in another tab sits under the toolbar, where this
+  // list covers it: the list says it too, with the notice's way out.
+  const shared = useDraftsState((s) => s.notices.find((n) => n.kind === 'shared'));
   const menu = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(menu);
   return (
     <details ref={menu} className="recent-drafts">
       <summary>Recent drafts ({recent.length})</summary>
       <div className="recent-drafts-body">
+        {shared && (
+          <p className="recent-drafts-shared" role="status">
+            {shared.text} <button type="button" onClick={continueAsCopy}>Continue as a copy</button>
+          </p>
+        )}
         {(status === 'unavailable' || status === 'full') && (
           <p className="hint">{status === 'full' ? 'Browser storage is full' : 'This browser does not let the page save drafts'}: this list lasts until the tab closes.</p>
         )}

@@ -9,6 +9,7 @@ import { belongsInWorker } from '../store/worker-threshold.ts';
 import { toggleState } from './toggle-preview.ts';
 import { useToggleDiffs } from './use-toggle-diffs.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
+import { THE_REQUEST } from '../examples/the-request.ts';
 import type { ToggleField } from './toggle-edit.ts';
 
 // The diff (and jsdiff with it) loads once a diff is first shown: the first paint needs neither.
@@ -53,6 +54,12 @@ export function HookToggles({ analysis, group, task }: { analysis: Analysis; gro
         {hook ? <>Toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'Toggles'}
       </h2>
       {hook && <p className="hint">The two fields the request proposed, tried on this hook. Each edits the YAML; Undo, or <kbd>Ctrl</kbd>+<kbd>Z</kbd> in the editor, undoes it.</p>}
+      {hook && (
+        <details className="the-request">
+          <summary>What is “the request”?</summary>
+          <p className="hint">{THE_REQUEST}</p>
+        </details>
+      )}
       {!hook && <p className="hint">The toggles act on the hook of the unit shown above: write a hook, or open an example.</p>}
       {hook && states.map((p, i) => {
         const diff = diffs?.[i];
