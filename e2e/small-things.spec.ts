@@ -43,7 +43,7 @@ test('Recent drafts: a draft\'s name keeps its row, and the list repeats the "al
 test('the group picker names a role\'s nodes in words', async ({ page }) => {
   await page.goto('./');
   const picker = page.getByRole('combobox', { name: 'Instance group' });
-  await expect(picker.getByRole('option')).toHaveText([/^Every control-plane node \(ControlPlane\) · \d+ units?$/, /^Every worker node \(Node\) · \d+ units?$/]);
+  await expect(picker.getByRole('option')).toHaveText([/^Every control-plane node · \d+ units?$/, /^Every worker node · \d+ units?$/]);
 });
 
 test('"the request" is explained in the Examples list and beside the toggles', async ({ page }) => {

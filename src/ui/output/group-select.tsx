@@ -4,7 +4,7 @@ import { useStore } from '../store/store.ts';
 
 const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
 
-/** A role's nodes in words ("Every Node node" said nothing), with kops's role name kept beside them. */
+/** A role's nodes in words ("Every Node node" said nothing); short, as the header's select is 18rem at most. */
 const NODES_OF: Record<Role, string> = {
   ControlPlane: 'control-plane node',
   Node: 'worker node',
@@ -12,8 +12,8 @@ const NODES_OF: Record<Role, string> = {
   Bastion: 'bastion',
 };
 
-/** The option of a group made for a role (the spec has no InstanceGroup), e.g. `Every worker node (Node)`. */
-export const everyNodeLabel = (role: Role): string => `Every ${NODES_OF[role] ?? `${role} node`} (${role})`;
+/** The option of a group made for a role (the spec has no InstanceGroup), e.g. `Every worker node`. */
+export const everyNodeLabel = (role: Role): string => `Every ${NODES_OF[role]}`;
 
 /** The "Instance group" combobox: each group with its role and how many units it gets. */
 export function GroupSelect({ groups, selected }: { groups: readonly GroupPlan[]; selected: GroupPlan }) {
