@@ -44,7 +44,8 @@ export function RecentDraftsMenu() {
   const elsewhere = useDraftsState((s) => s.openElsewhere);
   const status = useStore((s) => s.storageStatus);
   // The notice that this draft is also open in another tab sits under the toolbar, where this
-  // list covers it: the list says it too, with the notice's way out.
+  // list covers it: the list says it too, with the notice's way out (not a second status, which a
+  // screen reader would announce twice).
   const shared = useDraftsState((s) => s.notices.find((n) => n.kind === 'shared'));
   const menu = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(menu);
@@ -53,7 +54,7 @@ export function RecentDraftsMenu() {
       <summary>Recent drafts ({recent.length})</summary>
       <div className="recent-drafts-body">
         {shared && (
-          <p className="recent-drafts-shared" role="status">
+          <p className="recent-drafts-shared">
             {shared.text} <button type="button" onClick={continueAsCopy}>Continue as a copy</button>
           </p>
         )}
