@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp.ts';
@@ -31,6 +32,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   worker: { format: 'es' },
+  resolve: {
+    // monaco-vim's `browser` export is a UMD bundle with its own copy of Monaco 0.33's internals
+    // (ShiftCommand and what it needs); its ES module imports them from the Monaco the page has
+    // (src/ui/editor/vim-mode.ts). The package exports no subpath, so the alias names the file.
+    alias: [{ find: /^monaco-vim$/, replacement: fileURLToPath(new URL('./node_modules/monaco-vim/dist/index.mjs', import.meta.url)) }],
+  },
   optimizeDeps: {
     // The dev server pre-bundles a dependency only when it finds it from index.html, and its
     // scan does not follow `?worker` imports. Monaco's two workers would then be served file by

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { focusEditor, showOutputView } from './helpers.ts';
+import { showOutputView } from './helpers.ts';
 import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
 import { BASTION_NO_NODEUP } from '../src/core/kops/nodeup-messages.ts';
 
@@ -91,11 +91,31 @@ test('Before kubelet: the sysctl hook reads reboot: no, its fix makes it yes, an
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('WantedBy=multi-user.target');
   await expect(text.locator('.boot-waits')).toContainText('sysctl-tune.service');
   await expect(list.getByRole('button', { name: 'Fix sysctl-tune.service' })).toHaveCount(0);
+  // Issue 49: the keyboard is back in the editor, at the edited line, and a notice offers Undo.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+  await expect(page.locator('.monaco-editor .active-line-number')).toHaveText('15');
+  const notice = page.getByRole('status').filter({ hasText: 'Fixed sysctl-tune.service: Add [Install] with WantedBy=multi-user.target to the manifest' });
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeVisible();
 
-  await focusEditor(page);
+  // So Ctrl+Z, pressed straight away, undoes the fix.
   await page.keyboard.press('Control+Z');
   await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: no' })).toBeVisible();
   await expect(page.locator('.monaco-editor .view-lines')).not.toContainText('WantedBy=multi-user.target');
+});
+
+test('on a phone, "Fix UNIT" leaves the page where it is and its notice\'s Undo takes the fix back', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(link({ text: read('test/boot-corpus/sysctl-before-kubelet.yaml'), kopsVersion: '1.36.0' }));
+  await expect(page.locator('.monaco-editor')).toBeAttached({ timeout: 20_000 });
+  await showOutputView(page, 'Boot order');
+  const list = page.getByRole('list', { name: 'Before kubelet' });
+  await list.getByRole('button', { name: 'Fix sysctl-tune.service' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: yes' })).toBeVisible();
+  const undo = page.getByRole('status').filter({ hasText: 'Fixed sysctl-tune.service' }).getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeInViewport();
+  await undo.click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'sysctl-tune.service — first boot: race, reboot: no' })).toBeVisible();
+  await expect(undo).toHaveCount(0);
 });
 
 // Issue 39, point 10: reading the graph.
@@ -123,4 +143,31 @@ test('a warm-pool group\'s reboot story follows the release: kubelet enabled whi
   await expect(text.getByText(/^Warm pool: /)).toHaveText(/kops 1\.32\.1's nodeup keeps kubelet\.service stopped but leaves it enabled, so a reboot during warming starts kubelet/);
   await page.getByRole('combobox', { name: 'kops version' }).selectOption('1.34.3');
   await expect(text.getByText(/^Warm pool: /)).toHaveText(/kops 1\.34\.3's nodeup writes kubelet\.service stopped and disabled, so a reboot during warming does not start kubelet/);
+});
+
+test('the drawing downloads as SVG and as PNG, made in the page, offline', async ({ page }) => {
+  await page.goto(link({ text: read('fixtures/seed-swap/input.yaml'), kopsVersion: '1.36.0' }));
+  await showOutputView(page, 'Boot order');
+  const figure = page.getByRole('figure', { name: 'Boot order of nodes' });
+  const drawn = figure.locator('.boot-scroll svg');
+  await expect(drawn).toBeVisible();
+  const [width, height] = await drawn.evaluate((s: SVGSVGElement) => [s.width.baseVal.value, s.height.baseVal.value]);
+
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Download SVG' }).click()]);
+  expect(svgDownload.suggestedFilename()).toBe('nodes-boot-order.svg');
+  const svg = readFileSync((await svgDownload.path())!, 'utf8');
+  expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')).toBe(true);
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  expect(svg).toContain('<title>Boot order of nodes</title>');
+  expect(svg).toContain('>create-swapfile.service</tspan>');
+  // Standalone: colours inlined, nothing that needs the page's CSS, no buttons.
+  expect(svg).not.toMatch(/var\(--|class="|role="|tabindex=/);
+  expect(svg).toMatch(/<rect [^>]*style="fill:rgb\(/);
+
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(pngDownload.suggestedFilename()).toBe('nodes-boot-order.png');
+  const png = readFileSync((await pngDownload.path())!);
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // IHDR: twice the drawing's size, for high-density screens.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Math.ceil(width * 2), Math.ceil(height * 2)]);
 });

@@ -3,9 +3,9 @@ import { test, expect } from './fixtures.ts';
 
 // The toolbar stays one row at every width (TOOLBAR_FOLDS in src/ui/layout/breakpoints.ts): each
 // width just above a fold is the tightest case, so a group that grows (as the kops group did with
-// "Compare versions") fails here instead of wrapping the toolbar onto two rows. The output pane's
+// "Compare versions", then the node's OS) fails here instead of wrapping the toolbar onto two rows. The output pane's
 // header lays out the instance group by the pane's width (layout.css, container queries).
-const WIDTHS = [360, 600, 800, 801, 960, 1024, 1060, 1061, 1240, 1241, 1280, 1380, 1381, 1440, 1560, 1561, 1600, 1920];
+const WIDTHS = [360, 600, 800, 801, 960, 1024, 1100, 1101, 1260, 1261, 1280, 1440, 1470, 1471, 1660, 1661, 1920];
 
 test('the toolbar is one row at every width; the output\'s header fits the instance group beside its tabs or on a row of its own', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 800 });
@@ -32,17 +32,16 @@ test('the toolbar is one row at every width; the output\'s header fits the insta
     '801: (name) (Spec) kops (Share); group below tabs',
     '960: (name) (Spec) kops (Share); group below tabs',
     '1024: (name) (Spec) kops (Share); group below tabs',
-    '1060: (name) (Spec) kops (Share); group below tabs',
-    '1061: (name) Spec kops (Share); group below tabs',
-    '1240: (name) Spec kops (Share); group beside tabs',
-    '1241: (name) Spec kops Share; group beside tabs',
+    '1100: (name) (Spec) kops (Share); group below tabs',
+    '1101: (name) Spec kops (Share); group below tabs',
+    '1260: (name) Spec kops (Share); group beside tabs',
+    '1261: (name) Spec kops Share; group beside tabs',
     '1280: (name) Spec kops Share; group beside tabs',
-    '1380: (name) Spec kops Share; group beside tabs',
-    '1381: (name) Spec kops Share; group beside tabs',
     '1440: (name) Spec kops Share; group beside tabs',
-    '1560: (name) Spec kops Share; group beside tabs, labelled',
-    '1561: name Spec kops Share; group beside tabs, labelled',
-    '1600: name Spec kops Share; group beside tabs, labelled',
+    '1470: (name) Spec kops Share; group beside tabs, labelled',
+    '1471: (name) Spec kops Share; group beside tabs, labelled',
+    '1660: (name) Spec kops Share; group beside tabs, labelled',
+    '1661: name Spec kops Share; group beside tabs, labelled',
     '1920: name Spec kops Share; group beside tabs, labelled',
   ]);
 });

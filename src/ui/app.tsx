@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useCompareStore } from './compare/compare-store.ts';
 import { CompareToggle } from './compare/compare-toggle.tsx';
+import { EditNoticeStrip } from './editor/edit-notice-strip.tsx';
 import { EditorPane } from './editor/editor-pane.tsx';
 import { FallbackTextarea } from './editor/fallback-textarea.tsx';
 import { setCurrentAnalysis } from './editor/current-analysis.ts';
@@ -81,6 +82,7 @@ export function App({ slots }: { slots: AppSlots }) {
       <div className="notices">
         <StorageNotice />
         <UpdatePrompt />
+        <EditNoticeStrip />
         {slots.notices}
       </div>
       <SplitView

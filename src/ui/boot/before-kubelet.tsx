@@ -2,7 +2,7 @@ import type { BeforeKubelet as Value, KubeletVerdict } from '../../core/boot/typ
 import { kubeletFix } from '../../core/lint/kubelet-fix.ts';
 import type { Analysis } from '../../core/index.ts';
 import { InlineCode } from '../problems/inline-code.tsx';
-import { editorController } from '../editor/editor-controller.ts';
+import { editForUser } from '../editor/edit-for-user.ts';
 
 /** A verdict's value, in words and in its colour (never in colour alone). */
 function Value({ value }: { value: Value }) {
@@ -21,7 +21,7 @@ function Verdict({ analysis, verdict }: { analysis: Analysis; verdict: KubeletVe
       <p className="verdict-why"><span className="verdict-label">First boot:</span> {verdict.why.firstBoot}</p>
       {fix && (
         <p className="verdict-fix">
-          <button type="button" onClick={() => editorController().applyEdits(fix.edits, analysis.text)}>Fix {verdict.unit}</button>{' '}
+          <button type="button" onClick={() => editForUser(fix.edits, analysis.text, `Fixed ${verdict.unit}: ${fix.title}`)}>Fix {verdict.unit}</button>{' '}
           <span className="verdict-fix-title"><InlineCode text={fix.title} /></span>
         </p>
       )}

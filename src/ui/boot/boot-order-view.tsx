@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { bootDrawing } from '../../core/boot/boot-drawing.ts';
 import { bootGraph } from '../../core/boot/boot-graph.ts';
 import { REBOOT_TIMELINE } from '../../core/boot/boot-notes.ts';
@@ -8,6 +8,7 @@ import { TextIndex } from '../../core/text-index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { BeforeKubelet } from './before-kubelet.tsx';
 import { BootFacts, type YamlLines } from './boot-facts.tsx';
+import { BootExportButtons } from './boot-export-buttons.tsx';
 import { BootLegend } from './boot-legend.tsx';
 import { BootSvg } from './boot-svg.tsx';
 import { layoutDrawing } from './layout-drawing.ts';
@@ -38,6 +39,7 @@ export default function BootOrderView({ analysis, group }: { analysis: Analysis;
   };
   const onCycle = useMemo(() => new Set(graph.cycles.flatMap((c) => c.units)), [graph]);
   const label = `Boot order of ${group.name}`;
+  const scroll = useRef<HTMLDivElement>(null);
   if (!group.runsNodeup) {
     return (
       <figure className="boot-figure" aria-label={label}>
@@ -55,9 +57,10 @@ export default function BootOrderView({ analysis, group }: { analysis: Analysis;
           <figcaption>
             {graph.cycles.length === 0 ? <span>No ordering cycle.</span> : graph.cycles.map((c) => <span key={c.units.join()} className="boot-cycle-caption">{cycleCaption(c)}</span>)}
             <BootLegend />
+            {layout && <BootExportButtons scroll={scroll} group={group.name} title={label} />}
           </figcaption>
           {layout ? (
-            <div className="boot-scroll">
+            <div className="boot-scroll" ref={scroll}>
               <BootSvg layout={layout} onCycle={onCycle} hookLine={(u) => { const o = hookOffset(u); return o === undefined ? undefined : lines.line(o); }}
                 jump={(u) => { const o = hookOffset(u); if (o !== undefined) lines.jump(o); }} />
             </div>

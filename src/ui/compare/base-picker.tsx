@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { draftTitle } from '../drafts/draft-title.ts';
+import { draftTitle } from '../drafts/draft-record.ts';
 import { useDraftsState } from '../drafts/drafts-state.ts';
 import { loadShareCodec } from '../share/share-codec.ts';
 import { useStore } from '../store/store.ts';

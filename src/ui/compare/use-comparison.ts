@@ -1,16 +1,17 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { compare } from '../../core/compare/compare.ts';
 import type { Comparison } from '../../core/compare/types.ts';
-import type { AnalyzeOptions } from '../../core/types.ts';
+import type { AnalyzeOptions, Distro } from '../../core/types.ts';
 import { useSettledValue } from '../hooks/use-settled-value.ts';
+import { useStore } from '../store/store.ts';
 import { analyzeOptions } from '../store/use-analysis.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import type { CompareSide } from './compare-store.ts';
 import { compareInWorker } from './compare-client.ts';
 
-/** A compare side as analyze options (`proposal` is a mode; `auto` means no runtime option). */
-export function sideOptions(side: CompareSide): AnalyzeOptions {
-  return analyzeOptions(side.kopsVersion, side.runtime);
+/** A compare side as analyze options (`proposal` is a mode; `auto` means no runtime option), on the page's distro. */
+export function sideOptions(side: CompareSide, distro: Distro = 'debian'): AnalyzeOptions {
+  return analyzeOptions(side.kopsVersion, side.runtime, distro);
 }
 
 /** Typing pauses this long before the comparison (two analyses and a replay) follows. */
@@ -23,8 +24,9 @@ const PAUSE_MS = 150;
  */
 export function useComparison(text: string, from: CompareSide, to: CompareSide): Comparison | null {
   const settled = useSettledValue(text, PAUSE_MS);
-  const a = useMemo(() => sideOptions(from), [from]);
-  const b = useMemo(() => sideOptions(to), [to]);
+  const distro = useStore((s) => s.distro);
+  const a = useMemo(() => sideOptions(from, distro), [from, distro]);
+  const b = useMemo(() => sideOptions(to, distro), [to, distro]);
   const large = settled !== null && belongsInWorker(settled);
   const sync = useMemo(() => (settled === null || large ? null : compare(settled, a, b)), [settled, large, a, b]);
   const [fromWorker, setFromWorker] = useState<Comparison | null>(null);

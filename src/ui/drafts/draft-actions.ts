@@ -32,8 +32,8 @@ export function continueAsCopy(): void {
   state.dismiss('shared');
   state.notify({ kind: 'forked', text: FORKED_TEXT.copy });
   void s.tabs.announce(s.writer.current().id);
-  const { text, kopsVersion, runtime } = useStore.getState();
-  void s.writer.save({ text, kopsVersion, runtime });
+  const { text, kopsVersion, runtime, distro } = useStore.getState();
+  void s.writer.save({ text, kopsVersion, runtime, distro });
 }
 
 /**

@@ -6,6 +6,8 @@ export interface DraftRecord {
   text: string;
   kopsVersion: string;
   runtime: string;
+  /** The distro chosen for it (absent in drafts saved before the page had a distro control: Debian). */
+  distro?: string;
   /** When the draft was first saved (ms since the epoch). */
   createdAt: number;
   /** When its text or options last changed (ms since the epoch): the time shown in Recent drafts. */
@@ -17,11 +19,11 @@ export interface DraftRecord {
 }
 
 /** The text and options a draft is made of (what a save writes). */
-export type DraftContent = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime'>;
+export type DraftContent = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime' | 'distro'>;
 
 /** True when two drafts hold the same text and options (a write of one over the other loses nothing). */
 export function sameContent(a: DraftContent, b: DraftContent): boolean {
-  return a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime;
+  return a.text === b.text && a.kopsVersion === b.kopsVersion && a.runtime === b.runtime && (a.distro ?? 'debian') === (b.distro ?? 'debian');
 }
 
 /** Drafts untouched for this long leave Recent drafts and storage (30 days, in ms). */
@@ -34,7 +36,8 @@ export function isDraftRecord(value: unknown): value is DraftRecord {
   return v.v === 1 && typeof v.id === 'string' && v.id !== '' && typeof v.text === 'string'
     && typeof v.kopsVersion === 'string' && typeof v.runtime === 'string'
     && Number.isFinite(v.createdAt) && Number.isFinite(v.savedAt) && Number.isInteger(v.rev)
-    && (v.importedAt === undefined || Number.isFinite(v.importedAt));
+    && (v.importedAt === undefined || Number.isFinite(v.importedAt))
+    && (v.distro === undefined || typeof v.distro === 'string');
 }
 
 /** True while the draft was edited, or brought back from a file, less than {@link DRAFT_MAX_AGE_MS} ago. */

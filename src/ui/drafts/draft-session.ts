@@ -40,7 +40,7 @@ export function startAutosave(save: () => void): { flush: () => void } {
     save();
   };
   useStore.subscribe((s, p) => {
-    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime) return;
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.distro === p.distro) return;
     const now = Date.now();
     if (timer === undefined) since = now;
     else clearTimeout(timer);
@@ -51,7 +51,7 @@ export function startAutosave(save: () => void): { flush: () => void } {
 
 const content = (): DraftContent => {
   const s = useStore.getState();
-  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime };
+  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, distro: s.distro };
 };
 
 const setStatus = (status: StorageStatus): void => {

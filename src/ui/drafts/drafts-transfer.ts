@@ -17,7 +17,7 @@ export function exportDrafts(now = Date.now()): string {
   const all = new Map(records.map((d) => [d.id, d]));
   if (current && isOwnWork(st.text)) {
     const prior = all.get(current.id);
-    all.set(current.id, { v: 1, id: current.id, text: st.text, kopsVersion: st.kopsVersion, runtime: st.runtime, createdAt: prior?.createdAt ?? now, savedAt: now, rev: current.rev });
+    all.set(current.id, { v: 1, id: current.id, text: st.text, kopsVersion: st.kopsVersion, runtime: st.runtime, distro: st.distro, createdAt: prior?.createdAt ?? now, savedAt: now, rev: current.rev });
   }
   const drafts = [...all.values()].filter((d) => isOwnWork(d.text)).sort((a, b) => b.savedAt - a.savedAt);
   return draftsFileText(drafts, now);
@@ -55,11 +55,11 @@ export const DRAFTS_FILE_FORMAT = 'kops-hook-playground-drafts';
 export const DRAFTS_FILE_VERSION = 1;
 
 /** One draft as the file holds it. */
-export type FileDraft = Pick<DraftRecord, 'id' | 'text' | 'kopsVersion' | 'runtime' | 'createdAt' | 'savedAt'>;
+export type FileDraft = Pick<DraftRecord, 'id' | 'text' | 'kopsVersion' | 'runtime' | 'distro' | 'createdAt' | 'savedAt'>;
 
 /** The file's text for `drafts` (pretty-printed, so that it diffs and reads well). */
 export function draftsFileText(drafts: readonly DraftRecord[], now: number): string {
-  const out: FileDraft[] = drafts.map((d) => ({ id: d.id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.createdAt, savedAt: d.savedAt }));
+  const out: FileDraft[] = drafts.map((d) => ({ id: d.id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, ...(d.distro && d.distro !== 'debian' ? { distro: d.distro } : {}), createdAt: d.createdAt, savedAt: d.savedAt }));
   return `${JSON.stringify({ format: DRAFTS_FILE_FORMAT, version: DRAFTS_FILE_VERSION, exportedAt: new Date(now).toISOString(), drafts: out }, null, 2)}\n`;
 }
 
@@ -119,7 +119,7 @@ export function planImport(incoming: readonly FileDraft[], existing: readonly Dr
     const id = ids.has(d.id) ? newId() : d.id;
     texts.add(d.text);
     ids.add(id);
-    records.push({ v: 1, id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.createdAt, savedAt: d.savedAt, rev: 1, importedAt: now });
+    records.push({ v: 1, id, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, ...(typeof d.distro === 'string' ? { distro: d.distro } : {}), createdAt: d.createdAt, savedAt: d.savedAt, rev: 1, importedAt: now });
   }
   return { records, duplicates };
 }

@@ -23,11 +23,16 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
   return out;
 }
 
+/** The stand-in's last programmatic edit, so that "Undo" in the edit notice works before Monaco loads. */
+let lastStoreEdit: { before: string; after: string } | null = null;
+
 const storeController: EditorController = {
   applyEdits(edits, basedOn) {
     const state = useStore.getState();
     if (state.text !== basedOn) return false;
-    state.setText(applyTextEdits(basedOn, edits));
+    const after = applyTextEdits(basedOn, edits);
+    state.setText(after);
+    lastStoreEdit = { before: basedOn, after };
     return true;
   },
   revealOffset(offset) {
@@ -39,7 +44,11 @@ const storeController: EditorController = {
     }
   },
   undo() {
-    // The textarea keeps its own native undo stack; nothing to do from outside.
+    // The textarea's native undo stack does not hold edits made through the store: undo the last
+    // one of those, if nothing was typed since.
+    const state = useStore.getState();
+    if (lastStoreEdit && state.text === lastStoreEdit.after) state.setText(lastStoreEdit.before);
+    lastStoreEdit = null;
   },
 };
 

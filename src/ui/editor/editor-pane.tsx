@@ -6,6 +6,7 @@ import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { ProblemCounts } from '../problems/problem-counts.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
 import { openFile } from '../drafts/open-file.ts';
+import { useVimPref } from './vim-pref.ts';
 
 // Monaco is its own chunk: the output renders on first paint while this loads.
 const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
@@ -20,6 +21,11 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
   // Monaco's chunk is requested only after the first paint: a lazy component would start the
   // 3 MB download (and its parsing) during the first render, competing with the units.
   const editorWanted = useAfterFirstPaint();
+  // Vim's keys are the page's (an embed keeps the editor's own): its status bar sits under the editor.
+  const vimOn = useVimPref((s) => s.on);
+  const setVim = useVimPref((s) => s.setOn);
+  const vim = header && vimOn;
+  const [vimStatus, setVimStatus] = useState<HTMLElement | null>(null);
 
   const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
     const file = e.dataTransfer.files[0];
@@ -43,6 +49,9 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
                 Tab indents; <kbd>Esc</kbd> then <kbd>Tab</kbd> (or Shift+Tab) leaves the editor. Ctrl+Space suggests, Ctrl+. fixes.
                 Drop a YAML file here to open it.
               </p>
+              <label className="vim-toggle">
+                <input type="checkbox" checked={vimOn} onChange={(e) => setVim(e.target.checked)} /> Vim mode
+              </label>
             </PopoverPanel>
           </span>
         </div>
@@ -62,11 +71,12 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
         <PaneErrorBoundary pane="Editor" fallback={<FallbackTextarea />}>
           {editorWanted ? (
             <Suspense fallback={<FallbackTextarea />}>
-              <MonacoEditor analysis={analysis} />
+              <MonacoEditor analysis={analysis} vimStatus={vim ? vimStatus : null} />
             </Suspense>
           ) : <FallbackTextarea />}
         </PaneErrorBoundary>
       </div>
+      {vim && <div ref={setVimStatus} className="vim-status" role="region" aria-label="Vim status bar" />}
     </section>
   );
 });

@@ -1,5 +1,5 @@
 import { useStore } from '../store/store.ts';
-import { editorController } from './editor-controller.ts';
+import { editForUser } from './edit-for-user.ts';
 
 /** True when the text on screen holds edits that were not loaded from an example or a file. */
 export function hasUnsavedEdits(): boolean {
@@ -9,7 +9,7 @@ export function hasUnsavedEdits(): boolean {
 
 /**
  * Replaces the whole text with loaded content (example or file). Asks first when the current text
- * has the user's own edits; goes through the editor so that Ctrl+Z brings the old text back.
+ * has the user's own edits; goes through the editor so that Ctrl+Z (or the notice's Undo) brings the old text back.
  * Returns false when the user said no.
  */
 export function loadText(next: string, what: string): boolean {
@@ -17,7 +17,7 @@ export function loadText(next: string, what: string): boolean {
     return false;
   }
   const current = useStore.getState().text;
-  editorController().applyEdits([{ start: 0, end: current.length, text: next }], current);
+  editForUser([{ start: 0, end: current.length, text: next }], current, `Opened ${what}.`);
   useStore.getState().loadText(next);
   return true;
 }

@@ -18,6 +18,7 @@ import { noteEdit } from '../store/text-edits.ts';
 import { EDITOR_KEYS_DESCRIPTION, installEditorKeys } from './editor-keys.ts';
 import { watchOrigins } from './origin-decorations.ts';
 import { followTextSize } from './large-text-options.ts';
+import { startVimMode } from './vim-mode.ts';
 
 const monaco = setupMonaco();
 
@@ -97,9 +98,9 @@ function carryCaret(ed: Monaco.editor.IStandaloneCodeEditor, model: Monaco.edito
 /**
  * The Monaco editor (the lazy chunk's entry). The store's text is the value; typing writes back
  * to the store; markers follow the Analysis. While @monaco-editor/react initialises, the
- * textarea keeps standing in.
+ * textarea keeps standing in. With `vimStatus` (Vim mode on: its status bar), Vim's keys drive it.
  */
-const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analysis }) {
+const MonacoEditor = memo(function MonacoEditor({ analysis, vimStatus = null }: { analysis: Analysis; vimStatus?: HTMLElement | null }) {
   const text = useStore((s) => s.text);
   const setText = useStore((s) => s.setText);
   const dark = usePrefersDark();
@@ -153,6 +154,20 @@ const MonacoEditor = memo(function MonacoEditor({ analysis }: { analysis: Analys
     const follower = followTextSize(ed, narrow ? NARROW_OPTIONS : OPTIONS);
     return () => follower.dispose();
   }, [mounted, narrow]);
+  useEffect(() => {
+    const ed = editorRef.current;
+    if (!mounted || !ed || !vimStatus) return;
+    let stop: Monaco.IDisposable | null = null;
+    let gone = false;
+    void startVimMode(ed, vimStatus).then((vim) => {
+      if (gone) vim.dispose();
+      else stop = vim;
+    });
+    return () => {
+      gone = true;
+      stop?.dispose();
+    };
+  }, [mounted, vimStatus]);
 
   useEffect(() => () => {
     setEditorController(null);

@@ -26,6 +26,8 @@ function stateOf(p: Preview, text: string): ShareState {
   const state: ShareState = { text, kopsVersion: p.block.option('data-kops-version') || __NEWEST_KOPS_VERSION__ };
   const runtime = p.block.option('data-runtime');
   if (runtime) state.runtime = runtime;
+  const distro = p.block.option('data-distro');
+  if (distro) state.distro = distro;
   const unit = p.block.option('data-unit');
   if (unit) state.unit = unit;
   // The instance group, as `kops-hooks docs` puts ig= in its links (cli/commands/docs-rewrite.ts).

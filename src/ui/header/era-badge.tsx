@@ -5,8 +5,8 @@ import { KOPS_ERAS } from '../../core/kops/behaviour.ts';
 
 /**
  * A small badge beside the version picker naming the behaviour era the output follows. Its
- * meaning shows as a tooltip on hover and on keyboard focus (Escape hides it), and a click or tap
- * opens it as a panel, so a version switch explains itself without taking the output's first line.
+ * meaning shows as a tooltip on hover and on keyboard focus (Escape hides it; it takes no pointer,
+ * so a click through it reaches what is under it), and a click or tap opens it as a panel, so a version switch explains itself without taking the output's first line.
  */
 export function EraBadge({ version, era: eraName }: { version: string; era: string }) {
   if (version === 'proposal') {

@@ -1,5 +1,6 @@
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { EXAMPLES } from '../examples/catalog.ts';
+import { THE_REQUEST } from '../examples/the-request.ts';
 import { openExample } from './open-example.ts';
 
 /**
@@ -11,6 +12,7 @@ export function ExamplesMenu() {
   return (
     <PopoverPanel label="Examples" panelName="Examples">
       <div className="examples-list">
+        <p className="hint examples-intro">{THE_REQUEST}</p>
         {EXAMPLES.map((ex) => <button key={ex.id} type="button" title={ex.description} onClick={() => void openExample(ex.id)}>{ex.title}</button>)}
       </div>
     </PopoverPanel>

@@ -2,6 +2,7 @@ import type { Analysis } from '../../core/index.ts';
 import type { CompareSide } from '../compare/compare-store.ts';
 import { ComparingNote } from './comparing-note.tsx';
 import { EraBadge } from './era-badge.tsx';
+import { DistroSelect } from './distro-select.tsx';
 import { RuntimeSelect } from './runtime-select.tsx';
 import { VersionSelect } from './version-select.tsx';
 
@@ -17,7 +18,7 @@ export interface KopsControlsProps {
 }
 
 /**
- * The toolbar's kops controls: the version (with its era badge) and the runtime, or, in compare
+ * The toolbar's kops controls: the version (with its era badge), the runtime and the node's OS, or, in compare
  * mode, where they are not in use, what is compared. Loaded just after the first paint
  * (kops-controls-lazy.tsx), with the version list.
  */
@@ -27,6 +28,7 @@ export function KopsControls({ behaviourVersion, era, runtime, runtimeSource, co
     <>
       <span className="control-pair"><VersionSelect /><EraBadge version={behaviourVersion} era={era} /></span>
       <span className="control-pair"><RuntimeSelect runtime={runtime} source={runtimeSource} /></span>
+      <span className="control-pair"><DistroSelect /></span>
     </>
   );
 }

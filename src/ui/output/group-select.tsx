@@ -1,8 +1,19 @@
 import { useId } from 'react';
-import type { GroupPlan } from '../../core/index.ts';
+import type { GroupPlan, Role } from '../../core/index.ts';
 import { useStore } from '../store/store.ts';
 
 const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+
+/** A role's nodes in words ("Every Node node" said nothing); short, as the header's select is 18rem at most. */
+const NODES_OF: Record<Role, string> = {
+  ControlPlane: 'control-plane node',
+  Node: 'worker node',
+  APIServer: 'API server node',
+  Bastion: 'bastion',
+};
+
+/** The option of a group made for a role (the spec has no InstanceGroup), e.g. `Every worker node`. */
+export const everyNodeLabel = (role: Role): string => `Every ${NODES_OF[role]}`;
 
 /** The "Instance group" combobox: each group with its role and how many units it gets. */
 export function GroupSelect({ groups, selected }: { groups: readonly GroupPlan[]; selected: GroupPlan }) {
@@ -19,7 +30,7 @@ export function GroupSelect({ groups, selected }: { groups: readonly GroupPlan[]
       >
         {groups.map((g) => (
           <option key={g.name} value={g.name}>
-            {g.document === null ? `Every ${g.role} node` : `${g.name} (${g.role})`} · {plural(g.tasks.length)}
+            {g.document === null ? everyNodeLabel(g.role) : `${g.name} (${g.role})`} · {plural(g.tasks.length)}
           </option>
         ))}
       </select>

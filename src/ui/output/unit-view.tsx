@@ -11,6 +11,8 @@ import { useWrapLines, WrapToggle } from './wrap-lines.tsx';
 
 // The unit text with each line's origin, and its explanations (the rule catalogue).
 const UnitOrigins = lazy(() => import('./origins/unit-origins.tsx'));
+// What a distro not Debian changes: the default never loads it (e2e/first-paint-size.spec.ts).
+const DistroNote = lazy(() => import('./distro-note.tsx'));
 
 /**
  * One unit as a file: a header row with where it lands on the node, Wrap lines and Copy (like a
@@ -55,6 +57,7 @@ export function UnitView({ analysis, task, panelId, tabId }: { analysis: Analysi
           </>
         )}
       </p>
+      {analysis.distro !== 'debian' && <Suspense fallback={null}><DistroNote distro={analysis.distro} /></Suspense>}
       <NodeupActions task={task} behaviour={analysis.behaviour} />
     </div>
   );

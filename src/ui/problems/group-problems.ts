@@ -7,9 +7,14 @@ export interface ProblemGroup {
   diagnostics: Diagnostic[];
 }
 
+/** yaml's own error codes are upper case (`BAD_INDENT`, `DUPLICATE_KEY`); the playground's rules are kebab-case. */
+export const isYamlSyntaxError = (d: Diagnostic): boolean => /^[A-Z][A-Z0-9_]*$/.test(d.code);
+
 /**
  * Groups diagnostics by the document whose range contains them, in document order; diagnostics
- * outside every document (e.g. about the whole input) form a first "Whole input" group.
+ * outside every document (e.g. about the whole input) form a first "Whole input" group. In each
+ * group YAML's syntax errors come first: the problems after them are often only their echo (a
+ * key that a bad indent moved), so the first thing to fix is on top.
  */
 export function groupProblems(analysis: Analysis): ProblemGroup[] {
   const docs = analysis.spec.documents;
@@ -24,5 +29,9 @@ export function groupProblems(analysis: Analysis): ProblemGroup[] {
     const target = at === -1 || diag.range.end === 0 ? whole : groups[at] ?? whole;
     target.diagnostics.push(diag);
   }
-  return [whole, ...groups].filter((g) => g.diagnostics.length > 0);
+  const syntaxFirst = (g: ProblemGroup): ProblemGroup => ({
+    ...g,
+    diagnostics: [...g.diagnostics.filter(isYamlSyntaxError), ...g.diagnostics.filter((d) => !isYamlSyntaxError(d))],
+  });
+  return [whole, ...groups].filter((g) => g.diagnostics.length > 0).map(syntaxFirst);
 }

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { Diagnostic } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
+import { editForUser } from '../editor/edit-for-user.ts';
 import { InlineCode } from './inline-code.tsx';
 import { ruleDocs } from './rule-docs.ts';
 
@@ -38,7 +39,7 @@ export const ProblemItem = memo(function ProblemItem({ diagnostic, line, fixBase
           </button>
         )}
         {diagnostic.fixes?.map((fix, i) => (
-          <button key={i} type="button" className="fix" onClick={() => editorController().applyEdits(fix.edits, fixBase ?? '')}>
+          <button key={i} type="button" className="fix" onClick={() => editForUser(fix.edits, fixBase ?? '', `Applied the fix: ${fix.title}`)}>
             Fix: <InlineCode text={fix.title} />
           </button>
         ))}

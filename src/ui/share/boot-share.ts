@@ -7,7 +7,7 @@ import { loadExample } from '../examples/catalog.ts';
 import { useStore } from '../store/store.ts';
 import type { ShareState } from '../../core/share/index.ts';
 import { DEFAULT_KOPS_VERSION } from '../header/kops-versions.ts';
-import { notifyKept, openLink, openView, runtimeOf, viewOf, viewOfDraft } from './open-view.ts';
+import { distroOf, notifyKept, openLink, openView, runtimeOf, viewOf, viewOfDraft } from './open-view.ts';
 import { useShareStore } from './share-store.ts';
 import { readUrlParams, type UrlParams } from './url-state.ts';
 import { startUrlSync } from './url-sync.ts';
@@ -110,8 +110,8 @@ async function openExampleLink(id: string): Promise<boolean> {
 
 /** Puts a stored draft on screen before the first render (no edit to keep, nothing to undo). */
 function showBeforeRender(record: DraftRecord): void {
-  const { text, kopsVersion, runtime } = record;
-  useStore.setState({ text, baseline: text, cursor: 0, selectedHook: null, group: null, unit: null, kopsVersion, runtime: runtimeOf(runtime) });
+  const { text, kopsVersion, runtime, distro } = record;
+  useStore.setState({ text, baseline: text, cursor: 0, selectedHook: null, group: null, unit: null, kopsVersion, runtime: runtimeOf(runtime), distro: distroOf(distro) });
 }
 
 /**

@@ -43,6 +43,7 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   const text = useDeferredValue(useStore((s) => s.text));
   const kopsVersion = useStore((s) => s.kopsVersion);
   const runtime = useStore((s) => s.runtime);
+  const distro = useStore((s) => s.distro);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
   const outputView = useStore((s) => s.outputView);
@@ -50,9 +51,9 @@ export function EmbedApp({ readonly }: { readonly: boolean }) {
   // Until the codec has loaded (just after the first paint), the link opens the playground bare.
   const codec = useShareCodec();
   const href = useMemo(() => {
-    const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, group, unit, outputView }, compare) : null;
+    const encoded = codec ? fragmentOf(codec, { text, kopsVersion, runtime, distro, group, unit, outputView }, compare) : null;
     return pageUrl(encoded?.ok ? encoded.fragment : '', false);
-  }, [codec, text, kopsVersion, runtime, group, unit, outputView, compare]);
+  }, [codec, text, kopsVersion, runtime, distro, group, unit, outputView, compare]);
   const output = (
     <div className="embed-output">
       <PaneErrorBoundary pane="Output">

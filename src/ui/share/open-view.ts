@@ -1,4 +1,5 @@
-import type { Runtime } from '../../core/index.ts';
+import type { Distro, Runtime } from '../../core/index.ts';
+import { DISTROS } from '../../core/kops/paths.ts';
 import type { ShareState } from '../../core/share/index.ts';
 import { activeSession } from '../drafts/active-session.ts';
 import { draftTitle, type DraftContent, type DraftRecord } from '../drafts/draft-record.ts';
@@ -13,6 +14,7 @@ export interface View {
   text: string;
   kopsVersion?: string;
   runtime?: Runtime | 'auto';
+  distro?: Distro;
   group?: string;
   unit?: string;
   /** The comparison to show (compare mode on), null for none (off), absent to leave it as it is. */
@@ -26,9 +28,14 @@ export function runtimeOf(runtime: string): Runtime | 'auto' {
   return runtime === 'docker' || runtime === 'containerd' ? runtime : 'auto';
 }
 
+/** A distro from a link or a draft as the store's option: none (older links and drafts) or an unknown one is Debian, the core's default. */
+export function distroOf(distro: string | undefined): Distro {
+  return (DISTROS as readonly (string | undefined)[]).includes(distro) ? distro as Distro : 'debian';
+}
+
 /** The view of a stored draft. */
 export function viewOfDraft(d: DraftRecord): View {
-  return { text: d.text, kopsVersion: d.kopsVersion, runtime: runtimeOf(d.runtime) };
+  return { text: d.text, kopsVersion: d.kopsVersion, runtime: runtimeOf(d.runtime), distro: distroOf(d.distro) };
 }
 
 /** Says that the previous draft (`title`) is kept in Recent drafts, and whether the browser stores it; `undo` puts it back. */
@@ -54,7 +61,7 @@ export function keepDraft(draft: DraftContent, undo?: () => void): void {
 /** The current text and options. */
 export function currentDraft(): DraftContent {
   const s = useStore.getState();
-  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime };
+  return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, distro: s.distro };
 }
 
 /**
@@ -75,6 +82,7 @@ export function openView(view: View, draft?: DraftRecord, undo?: () => void): vo
     s.loadText(view.text);
     if (view.kopsVersion !== undefined) s.setKopsVersion(view.kopsVersion);
     if (view.runtime !== undefined) s.setRuntime(view.runtime);
+    if (view.distro !== undefined) s.setDistro(view.distro);
     if (view.group !== undefined) s.setGroup(view.group);
     if (view.unit !== undefined) s.setUnit(view.unit);
     if (view.compare !== undefined) useCompareStore.getState().open(view.compare);
@@ -99,6 +107,7 @@ export function viewOf(state: ShareState): View {
     text: state.text,
     kopsVersion: state.proposal ? 'proposal' : state.kopsVersion,
     runtime: state.runtime === 'docker' || state.runtime === 'containerd' ? state.runtime : 'auto',
+    distro: distroOf(state.distro),
   };
   if (state.group !== undefined) view.group = state.group;
   if (state.unit !== undefined) view.unit = state.unit;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useDismissableDetails } from '../layout/use-dismissable-details.ts';
-import { removeDraft } from '../drafts/draft-actions.ts';
+import { continueAsCopy, removeDraft } from '../drafts/draft-actions.ts';
 import { draftSize, draftTitle, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
 import { useDraftsState } from '../drafts/drafts-state.ts';
 import { useStore } from '../store/store.ts';
@@ -26,7 +26,6 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
       >
         Remove
       </button>
-      <br />
       <span className="hint">
         <code>{firstLine(draft.text)}</code> · <time dateTime={new Date(draft.savedAt).toISOString()}>{when(draft.savedAt)}</time>
         {' · '}{draftSize(draft.text)} · kops {draft.kopsVersion}{elsewhere ? ' · open in another tab' : ''}
@@ -43,12 +42,21 @@ export function RecentDraftsMenu() {
   const recent = useDraftsState((s) => s.recent);
   const elsewhere = useDraftsState((s) => s.openElsewhere);
   const status = useStore((s) => s.storageStatus);
+  // The notice that this draft is also open in another tab sits under the toolbar, where this
+  // list covers it: the list says it too, with the notice's way out (not a second status, which a
+  // screen reader would announce twice).
+  const shared = useDraftsState((s) => s.notices.find((n) => n.kind === 'shared'));
   const menu = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(menu);
   return (
     <details ref={menu} className="recent-drafts">
       <summary>Recent drafts ({recent.length})</summary>
       <div className="recent-drafts-body">
+        {shared && (
+          <p className="recent-drafts-shared">
+            {shared.text} <button type="button" onClick={continueAsCopy}>Continue as a copy</button>
+          </p>
+        )}
         {(status === 'unavailable' || status === 'full') && (
           <p className="hint">{status === 'full' ? 'Browser storage is full' : 'This browser does not let the page save drafts'}: this list lasts until the tab closes.</p>
         )}

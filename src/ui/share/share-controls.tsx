@@ -43,7 +43,7 @@ export function CopyMarkdownButton() {
     const shown = shownOptions(s, useCompareStore.getState());
     // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
     const [{ analyze }, { shareMarkdown }, codec] = await Promise.all([import('../../core/index.ts'), import('./markdown.ts'), loadShareCodec()]);
-    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(shown.kopsVersion, shown.runtime)), s.group, currentLink(codec).url);
+    const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(shown.kopsVersion, shown.runtime, s.distro)), s.group, currentLink(codec).url);
     show((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
   };
   return (
@@ -59,13 +59,14 @@ export function PermalinkStrip() {
   const text = useStore((s) => s.text);
   const kopsVersion = useStore((s) => s.kopsVersion);
   const runtime = useStore((s) => s.runtime);
+  const distro = useStore((s) => s.distro);
   const group = useStore((s) => s.group);
   const unit = useStore((s) => s.unit);
   const outputView = useStore((s) => s.outputView);
   const compare = useCompareStore((s) => s);
   // Copy link opens the box once the codec has loaded, so it is always there by then.
   const codec = useShareCodec();
-  const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, group, unit, outputView, compare]);
+  const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, distro, group, unit, outputView, compare]);
   if (!link) return null;
   return <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} onClose={close} />;
 }

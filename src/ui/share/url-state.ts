@@ -45,9 +45,11 @@ export type CompareView = Pick<CompareState, 'on' | 'from' | 'to'> & Partial<Pic
  * with the comparison when compare mode is on, and the output view (tab) always: the chosen one,
  * which with compare mode on or off gives the tab on screen (output-views.tsx `availableViews`).
  */
-export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'group' | 'unit' | 'outputView'>, compare?: CompareView): ShareState {
+export function shareStateOf(s: Pick<PlaygroundState, 'text' | 'kopsVersion' | 'runtime' | 'distro' | 'group' | 'unit' | 'outputView'>, compare?: CompareView): ShareState {
   const state: ShareState = { text: s.text, kopsVersion: s.kopsVersion };
   if (s.runtime !== 'auto') state.runtime = s.runtime;
+  // Debian is every reader's default, so a Debian link stays as it was before the distro control.
+  if (s.distro !== 'debian') state.distro = s.distro;
   if (s.kopsVersion === 'proposal') state.proposal = true;
   if (s.group !== null) state.group = s.group;
   if (s.unit !== null) state.unit = s.unit;

@@ -63,7 +63,7 @@ export function startUrlSync(changedBefore = false): () => void {
     timer = setTimeout(sync, DEBOUNCE_MS);
   };
   const unsubscribe = useStore.subscribe((s, p) => {
-    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.group === p.group && s.unit === p.unit && s.outputView === p.outputView) return;
+    if (s.text === p.text && s.kopsVersion === p.kopsVersion && s.runtime === p.runtime && s.distro === p.distro && s.group === p.group && s.unit === p.unit && s.outputView === p.outputView) return;
     changed();
   });
   const unsubscribeCompare = useCompareStore.subscribe((s, p) => {

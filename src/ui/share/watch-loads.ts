@@ -3,7 +3,7 @@ import type { PlaygroundState } from '../store/slices.ts';
 import type { DraftContent } from '../drafts/draft-record.ts';
 import { isOpening, keepDraft } from './open-view.ts';
 
-const snapshot = (s: PlaygroundState): DraftContent => ({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime });
+const snapshot = (s: PlaygroundState): DraftContent => ({ text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, distro: s.distro });
 const edited = (s: PlaygroundState): boolean => s.text !== s.baseline;
 
 /**

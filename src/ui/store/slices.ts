@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { Runtime } from '../../core/index.ts';
+import type { Distro, Runtime } from '../../core/index.ts';
 import type { StorageStatus } from '../drafts/draft-record.ts';
 
 /** Identifies one hook in the text: `<document>:<list>:<index>` (cheap to compare in selectors). */
@@ -23,8 +23,11 @@ export interface OptionsSlice {
   kopsVersion: string;
   /** `auto`: the Cluster's containerRuntime, else the version's default. */
   runtime: Runtime | 'auto';
+  /** The node's OS family: where unit files go, and the units kops adds or only drops in on it. */
+  distro: Distro;
   setKopsVersion: (version: string) => void;
   setRuntime: (runtime: Runtime | 'auto') => void;
+  setDistro: (distro: Distro) => void;
 }
 
 /**
@@ -86,8 +89,10 @@ export const createEditorSlice = (init: InitialInputs): Slice<EditorSlice> => (s
 export const createOptionsSlice = (init: InitialInputs): Slice<OptionsSlice> => (set) => ({
   kopsVersion: init.kopsVersion,
   runtime: init.runtime,
+  distro: 'debian',
   setKopsVersion: (kopsVersion) => set({ kopsVersion }),
   setRuntime: (runtime) => set({ runtime }),
+  setDistro: (distro) => set({ distro }),
 });
 
 /** Creates the output slice. */

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withDiagnostics, withLint } from '../../core/analyze-plan.ts';
 import { adoptAnalysis, analyzePlanEdit, tryAnalyzePlanEdit } from '../../core/analyze-edit.ts';
-import type { Analysis, AnalyzeOptions, Diagnostic, Runtime } from '../../core/types.ts';
+import type { Analysis, AnalyzeOptions, Diagnostic, Distro, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
@@ -15,11 +15,12 @@ import { warmPlan, whenIdle } from './warm-plan.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
 
-/** The store's version choice as analyze options (`proposal` is a mode, not a version). */
-export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto'): AnalyzeOptions {
+/** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */
+export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto', distro: Distro = 'debian'): AnalyzeOptions {
   const options: AnalyzeOptions = kopsVersion === 'proposal' ? { proposal: true } : { kopsVersion };
   const r = runtimeOption(runtime);
   if (r) options.runtime = r;
+  if (distro !== 'debian') options.distro = distro;
   return options;
 }
 
@@ -45,7 +46,8 @@ export function useAnalysis(): Analysis {
       clearTimeout(timer);
     };
   }, []);
-  const options = useMemo(() => analyzeOptions(kopsVersion, runtime), [kopsVersion, runtime]);
+  const distro = useStore((s) => s.distro);
+  const options = useMemo(() => analyzeOptions(kopsVersion, runtime, distro), [kopsVersion, runtime, distro]);
   // Past the input limit the core only reports the size, at once: no need to post the text.
   const large = belongsInWorker(text) && text.length <= MAX_INPUT_CHARS;
   // The last plan made (or adopted) here: the next one re-reads only what the edit since it

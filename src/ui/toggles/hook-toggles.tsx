@@ -3,11 +3,13 @@ import { useInView } from '../hooks/use-in-view.ts';
 import { useSettledValue } from '../hooks/use-settled-value.ts';
 import type { Analysis, GroupPlan, Task } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
+import { editForUser } from '../editor/edit-for-user.ts';
 import { findHook, hookKey } from '../store/hook-key.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { toggleState } from './toggle-preview.ts';
 import { useToggleDiffs } from './use-toggle-diffs.ts';
 import { TOGGLE_EXPLANATIONS, toggleNote } from './toggle-notes.ts';
+import { THE_REQUEST } from '../examples/the-request.ts';
 import type { ToggleField } from './toggle-edit.ts';
 
 // The diff (and jsdiff with it) loads once a diff is first shown: the first paint needs neither.
@@ -51,7 +53,13 @@ export function HookToggles({ analysis, group, task }: { analysis: Analysis; gro
       <h2 id="toggles-heading">
         {hook ? <>Toggles for hook <code>{hook.name?.value ?? `#${hook.index + 1}`}</code></> : 'Toggles'}
       </h2>
-      {hook && <p className="hint">The two fields the request proposed, tried on this hook. Each edits the YAML; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes it.</p>}
+      {hook && <p className="hint">The two fields the request proposed, tried on this hook. Each edits the YAML; Undo, or <kbd>Ctrl</kbd>+<kbd>Z</kbd> in the editor, undoes it.</p>}
+      {hook && (
+        <details className="the-request">
+          <summary>What is “the request”?</summary>
+          <p className="hint">{THE_REQUEST}</p>
+        </details>
+      )}
       {!hook && <p className="hint">The toggles act on the hook of the unit shown above: write a hook, or open an example.</p>}
       {hook && states.map((p, i) => {
         const diff = diffs?.[i];
@@ -65,7 +73,7 @@ export function HookToggles({ analysis, group, task }: { analysis: Analysis; gro
                 checked={p.checked}
                 disabled={p.edits.length === 0}
                 aria-describedby={`toggle-expl-${p.field}${note ? ` ${noteId}` : ''}`}
-                onChange={() => editorController().applyEdits(p.edits, analysis.text)}
+                onChange={() => editForUser(p.edits, analysis.text, `Turned ${p.field} ${p.checked ? 'off' : 'on'}.`)}
               />
               {p.field}
             </label>
