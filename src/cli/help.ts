@@ -1,4 +1,5 @@
 import { NEWEST_KOPS_VERSION } from '../core/kops/behaviour.ts';
+import { KOPS_PRE_RELEASES } from '../core/kops/pre-releases.ts';
 
 /** The text of `kops-hooks --help`: every command of the design. */
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
@@ -46,7 +47,8 @@ Usage:
 Common options:
   --kops-version V    kops version to render for: any version from 1.8 on, such as
                       1.30.4, v1.29 or 1.28 (read as 1.28.0); default: ${NEWEST_KOPS_VERSION}.
-                      Later versions render as ${NEWEST_KOPS_VERSION} does.
+                      Later versions render as ${NEWEST_KOPS_VERSION} does. Pre-release${KOPS_PRE_RELEASES.length > 1 ? 's' : ''}, never the
+                      default: ${KOPS_PRE_RELEASES.map((p) => `${p.version} (renders as ${p.rendersAs})`).join(', ')}.
   --runtime R         docker|containerd (default: the Cluster's spec.containerRuntime,
                       else what that kops version picks)
   --proposal          render the original request's design (useRawName, useRawManifest)

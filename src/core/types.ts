@@ -262,7 +262,7 @@ export interface NodeBehaviour {
 
 /** How a kops version behaves: each switch from KOPS-HOOKS.md lives here and nowhere else. */
 export interface Behaviour {
-  /** Normalised version, e.g. `1.36.0`, or `proposal`. */
+  /** Normalised version, e.g. `1.36.0`, a known pre-release (`1.37.0-alpha.1`, kops/pre-releases.ts), or `proposal`. */
   version: string;
   /** Name of the behaviour era for the UI (`1.8–1.10`, …, `1.29+`, `proposal`). */
   era: string;

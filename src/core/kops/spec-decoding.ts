@@ -1,4 +1,5 @@
 import type { Behaviour, HookList } from '../types.ts';
+import { factRelease } from './pre-releases.ts';
 import { holdsIn, type VersionRange } from './version-ranges.ts';
 import { parseVersion } from './version.ts';
 
@@ -19,7 +20,7 @@ export const EDIT_IG_REJECTS_UNKNOWN_KEYS: readonly VersionRange[] = [{ from: '1
  */
 export function unknownKeyFate(b: Behaviour, list: HookList): string {
   if (list === 'cluster') return '`kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently';
-  return holdsIn(EDIT_IG_REJECTS_UNKNOWN_KEYS, parseVersion(b.version) ?? [1, 10, 1])
+  return holdsIn(EDIT_IG_REJECTS_UNKNOWN_KEYS, parseVersion(factRelease(b.version)) ?? [1, 10, 1])
     ? '`kops edit ig` rejects it and `kops create -f`/`kops replace -f` drop it silently'
     : `\`kops edit ig\` (which checks for unknown keys only from kops 1.22), \`kops create -f\` and \`kops replace -f\` all drop it silently`;
 }
