@@ -1,5 +1,6 @@
 import { NEWEST_KOPS_VERSION } from '../core/kops/behaviour.ts';
 import { KOPS_PRE_RELEASES } from '../core/kops/pre-releases.ts';
+import { CHOICE_FIXES } from '../core/lint/choice-fixes.ts';
 
 /** The text of `kops-hooks --help`: every command of the design. */
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
@@ -16,8 +17,10 @@ Usage:
   kops-hooks lint FILE...|- [--format text|json|sarif|github] [--fix]
       Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
       for code scanning; github: workflow commands that annotate the pull request).
-      Takes several files (json: one). --fix applies every available fix and rewrites
-      each FILE; with - it prints the fixed YAML on stdout and the problems on stderr.
+      Takes several files (json: one). --fix applies every fix that is not a person's
+      choice and rewrites each FILE; with - it prints the fixed YAML on stdout and the
+      problems on stderr. Choices, offered in the playground and left alone by --fix:
+${CHOICE_FIXES.map((c) => `        ${c.what}`).join('\n')}.
   kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--view VIEW] [--base URL]
       Print a permalink that opens the playground on this spec, version and runtime,
       and with --view on an output tab: units, boot or problems (the fragment "#v1.…"
