@@ -1,5 +1,4 @@
 import { PROPOSAL } from './kops-versions.ts';
-import { factRelease } from '../../core/kops/pre-releases.ts';
 import { PRE_RELEASES, versionChoices } from './version-choices.ts';
 
 /** The select's value that turns it into a text field for a version of one's own (no version looks like it). */
@@ -18,8 +17,8 @@ export function VersionOptions({ value }: { value: string }) {
           {era.versions.map((v) => <option key={v} value={v}>kops {v}</option>)}
         </optgroup>
       ))}
-      <optgroup label="Pre-release">
-        {PRE_RELEASES.map((v) => <option key={v} value={v}>kops {v} (renders as {factRelease(v)})</option>)}
+      <optgroup label="Pre-release, not the default">
+        {PRE_RELEASES.map((v) => <option key={v} value={v}>kops {v}</option>)}
       </optgroup>
       {unplaced !== null && (
         <optgroup label="Not a kops release">
