@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bootGraph } from '../boot/boot-graph.ts';
+import { analyze } from '../index.ts';
 import { behaviour } from './behaviour.ts';
 import { planGroup, type PlanSettings } from './plan-group.ts';
 import { testHooks, type TestHook } from './test-hooks.ts';
@@ -27,5 +29,17 @@ describe('update-service.service yields to a hook of its name', () => {
   });
   it('a name that only makes the same unit does not count (the check compares names, not units)', () => {
     expect([yields('1.21.5', [{ name: 'other' }]), yields('1.22.0', [{ name: 'update-service.timer', manifest: 'A=1' }])]).toEqual([false, false]);
+  });
+});
+
+describe('the boot graph leaves kops\'s update-service.service out where it yields', () => {
+  const yaml = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: a.example.com\nspec:\n  updatePolicy: external\n  hooks:\n  - name: update-service\n    roles: [Master]\n    manifest: ExecStart=/bin/true\n';
+  const onNodes = (v: string) => {
+    const a = analyze(yaml, { kopsVersion: v, distro: 'flatcar' });
+    const g = a.groups.find((x) => x.role === 'Node');
+    return g ? bootGraph(a, g).nodes.some((n) => n.unit === 'update-service.service') : undefined;
+  };
+  it('a hook for the control plane only: gone from workers in 1.21.5, there in 1.22.0', () => {
+    expect([onNodes('1.21.5'), onNodes('1.22.0')]).toEqual([false, true]);
   });
 });
