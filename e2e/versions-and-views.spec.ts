@@ -85,6 +85,23 @@ test('the version picker offers every kops minor from 1.8 at its latest patch, n
   await expect(page.locator('.typed-version')).toHaveCount(0);
 });
 
+test('a pre-release is offered under its own label, never the default, and says what it renders as', async ({ page }) => {
+  await page.goto('./');
+  const picker = page.getByRole('combobox', { name: 'kops version', exact: true });
+  await expect(picker).toHaveValue('1.36.2');
+  const option = picker.locator('optgroup[label="Pre-release, not the default"] > option[value="1.37.0-alpha.1"]');
+  await expect(option).toHaveText('kops 1.37.0-alpha.1');
+  await picker.selectOption('1.37.0-alpha.1');
+  await expect(picker).toHaveValue('1.37.0-alpha.1');
+  const badge = page.getByRole('button', { name: `Behaves like kops ${eraOf('1.36.2')}` });
+  await badge.click();
+  await expect(page.getByText('kops 1.37.0-alpha.1 is a pre-release: it renders as kops 1.36.2, which behaves like kops 1.35+').first()).toBeVisible();
+  // Typed, it is not "newer than the newest release": the field says what it is.
+  const field = await otherVersion(page, picker, 'kops version');
+  await field.fill('v1.37.0-alpha.1');
+  await expect(page.getByText('A pre-release, not the default: it renders as kops 1.36.2 does.')).toBeVisible();
+});
+
 test('a link made with --kops-version 1.28 shows 1.28 in its era, not above the newest', async ({ page }) => {
   await page.goto(`/${cliLink(SWAP, ['--kops-version', '1.28'])}`);
   const picker = page.getByRole('combobox', { name: 'kops version', exact: true });

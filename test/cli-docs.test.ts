@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../src/cli/main.ts';
 import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
 import { decodeShareLink } from '../src/core/share/index.ts';
@@ -160,6 +160,7 @@ describe('kops-hooks docs', () => {
 
   it('runs from the real binary on files on disk', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docs-cli-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'hooks.md');
     writeFileSync(file, PAGE);
     expect(runCli(['docs', file, '--base', BASE, '--check'])).toMatchObject({ status: 1, stdout: `${file}: 5 links to add\n` });

@@ -16,7 +16,9 @@ const DIR = join(ROOT, 'test', 'fixtures', 'compare');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
 function side(label: string): AnalyzeOptions {
-  const [version, runtime] = label.split('-') as [string, 'docker' | 'containerd' | undefined];
+  // `1.19.2-docker`; a pre-release's own `-alpha.1` is part of its version.
+  const m = /^(.*?)(?:-(docker|containerd))?$/.exec(label);
+  const [version, runtime] = [m?.[1] ?? label, m?.[2] as 'docker' | 'containerd' | undefined];
   return { ...(version === 'proposal' ? { proposal: true } : { kopsVersion: version }), ...(runtime ? { runtime } : {}) };
 }
 
@@ -45,6 +47,8 @@ const CASES: Record<string, { input: string; moves: string[] }> = {
   'docker-removed': { input: 'test/fixtures/compare/docker-removed/input.yaml', moves: ['1.28.7..1.29.2'] },
   // 1.35.0 row: --no-block; no unit file changes, the note says it.
   'oneshot-restart': { input: 'test/fixtures/nodeup/oneshot-restart/input.yaml', moves: ['1.34.3..1.35.2'] },
+  // A pre-release (kops/pre-releases.ts): renders as 1.36.2; the note says why.
+  'pre-release': { input: 'test/fixtures/compare/pre-release/input.yaml', moves: ['1.36.2..1.37.0-alpha.1'] },
   // The runtime default (KOPS-HOOKS.md, below the table).
   'runtime-default': { input: 'test/fixtures/compare/runtime-default/input.yaml', moves: ['1.19.2..1.20.1'] },
   // 1.8.0 row: not modelled below 1.8 (see input.yaml).

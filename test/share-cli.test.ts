@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decodeShareLink, encodeShareLink } from '../src/core/share/index.ts';
 import { NEWEST_KOPS_VERSION } from '../src/core/kops/behaviour.ts';
 
@@ -15,6 +15,8 @@ function run(args: string[], input?: string): { code: number | null; stdout: str
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'share-cli-'));
+// Its files go when the file's tests are done (a run left about 5 MB behind).
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const SPEC = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: a.example.com\nspec:\n  hooks:\n  - name: swap1.swap\n    manifest: |\n      Type=oneshot\n';
 const FILE = join(dir, 'spec.yaml');
 writeFileSync(FILE, SPEC);

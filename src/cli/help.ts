@@ -1,4 +1,6 @@
 import { NEWEST_KOPS_VERSION } from '../core/kops/behaviour.ts';
+import { KOPS_PRE_RELEASES } from '../core/kops/pre-releases.ts';
+import { CHOICE_FIXES } from '../core/lint/choice-fixes.ts';
 
 /** The text of `kops-hooks --help`: every command of the design. */
 export const HELP = `kops-hooks: see the systemd units that kops nodeup writes for your hooks
@@ -15,8 +17,10 @@ Usage:
   kops-hooks lint FILE...|- [--format text|json|sarif|github] [--fix]
       Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
       for code scanning; github: workflow commands that annotate the pull request).
-      Takes several files (json: one). --fix applies every available fix and rewrites
-      each FILE; with - it prints the fixed YAML on stdout and the problems on stderr.
+      Takes several files (json: one). --fix applies every fix that is not a person's
+      choice and rewrites each FILE; with - it prints the fixed YAML on stdout and the
+      problems on stderr. Choices, offered in the playground and left alone by --fix:
+${CHOICE_FIXES.map((c) => `        ${c.what}`).join('\n')}.
   kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--view VIEW] [--base URL]
       Print a permalink that opens the playground on this spec, version and runtime,
       and with --view on an output tab: units, boot or problems (the fragment "#v1.…"
@@ -56,7 +60,8 @@ Usage:
 Common options:
   --kops-version V    kops version to render for: any version from 1.8 on, such as
                       1.30.4, v1.29 or 1.28 (read as 1.28.0); default: ${NEWEST_KOPS_VERSION}.
-                      Later versions render as ${NEWEST_KOPS_VERSION} does.
+                      Later versions render as ${NEWEST_KOPS_VERSION} does. Pre-release${KOPS_PRE_RELEASES.length > 1 ? 's' : ''}, never the
+                      default: ${KOPS_PRE_RELEASES.map((p) => `${p.version} (renders as ${p.rendersAs})`).join(', ')}.
   --runtime R         docker|containerd (default: the Cluster's spec.containerRuntime,
                       else what that kops version picks)
   --proposal          render the original request's design (useRawName, useRawManifest)

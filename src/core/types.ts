@@ -228,10 +228,19 @@ export interface NodeBehaviour {
   cniIptablesSetup: boolean;
   /** sys-fs-bpf.mount with Cilium: never, always (1.15.0), or only where /sys/fs/bpf is not mounted yet (1.15.1+). */
   ciliumBpfMount: 'none' | 'always' | 'unless-mounted';
-  /** run-cilium-cgroupv2.mount with Cilium. */
-  ciliumCgroupMount: boolean;
+  /**
+   * run-cilium-cgroupv2.mount with Cilium: none; written when /run/cilium/cgroupv2 does not exist
+   * and nodeup failing when it does (1.22.0–1.22.1, so at every reboot); written unless cgroup2 is
+   * already mounted there (1.22.2+).
+   */
+  ciliumCgroupMount: 'none' | 'fails-if-present' | 'unless-mounted';
   /** `<cgroup>.slice` units for kubelet's cgroups, and under which condition. */
   slices: 'none' | 'systemd-driver-and-containerd' | 'systemd-driver' | 'always';
+  /**
+   * How kubelet's builder meets a hook that took a slice's task key (`EnsureTask`, after the hook
+   * builder): it ignores the error, so the hook's unit stays (1.24–1.26), or aborts nodeup (1.27+).
+   */
+  ensureTaskFatal: boolean;
   /** kubelet's cgroupDriver when the spec sets none: no default, systemd from Kubernetes 1.20, or systemd. */
   cgroupDriverDefault: 'none' | 'systemd-from-kubernetes-1.20' | 'systemd';
   /** Where protokube.service runs: the control plane (and every node of a gossip cluster), or gossip clusters only. */
@@ -253,7 +262,7 @@ export interface NodeBehaviour {
 
 /** How a kops version behaves: each switch from KOPS-HOOKS.md lives here and nowhere else. */
 export interface Behaviour {
-  /** Normalised version, e.g. `1.36.0`, or `proposal`. */
+  /** Normalised version, e.g. `1.36.0`, a known pre-release (`1.37.0-alpha.1`, kops/pre-releases.ts), or `proposal`. */
   version: string;
   /** Name of the behaviour era for the UI (`1.8–1.10`, …, `1.29+`, `proposal`). */
   era: string;

@@ -27,7 +27,7 @@ interface Linted {
  * `kops-hooks lint`: prints the diagnostics of each FILE (text `file:line:column: severity code:
  * message`, JSON, SARIF 2.1.0, or GitHub Actions workflow commands) and exits 1 when an error
  * remains in any of them. Several FILEs serve pre-commit, which passes the changed files at once
- * (JSON takes one). `--fix` applies every available fix: each FILE is rewritten in place and the
+ * (JSON takes one). `--fix` applies every fix that is not a person's choice (CHOICE_FIXES): each FILE is rewritten in place and the
  * remaining problems are printed; with `-` (alone) the fixed YAML goes to stdout and the
  * remaining problems to stderr as text (standard input cannot be rewritten).
  */

@@ -1,3 +1,4 @@
+import { updateServiceYields } from '../kops/update-service-yield.ts';
 import type { NodeContext, NodeUnit } from '../kops/node-units.ts';
 import { unitLineRange } from '../spec/hook-ranges.ts';
 import { unitParser } from '../systemd/unit-parser.ts';
@@ -119,6 +120,7 @@ export function collectUnits(analysis: Analysis, group: GroupPlan, ctx: NodeCont
     });
   }
   for (const k of kops) {
+    if (k.yieldsToHook && updateServiceYields(ctx.behaviour, group)) continue;
     const hook = units.get(k.unit);
     if (hook) {
       hook.node.note = `A hook replaces kops's own ${k.unit} (${k.role}).`;

@@ -1,3 +1,4 @@
+import { factRelease, preRelease } from '../kops/pre-releases.ts';
 import { PROPOSAL_ERA_LABEL } from '../kops/behaviour.ts';
 import { nodeChangesBetween } from '../kops/node-changes.ts';
 import { NEW_VERSION_MARKS_EVERY_GROUP, WITHOUT_ROLLING_UPDATE } from '../kops/nodeup-messages.ts';
@@ -11,7 +12,7 @@ import { formatSince } from './steps.ts';
 import type { CompareNote } from './types.ts';
 
 function nodeVersion(b: Behaviour): string {
-  return b.era === PROPOSAL_ERA_LABEL ? '1.10.1' : b.version;
+  return b.era === PROPOSAL_ERA_LABEL ? '1.10.1' : factRelease(b.version);
 }
 
 /**
@@ -23,6 +24,11 @@ function nodeVersion(b: Behaviour): string {
 export function compareNotes(from: Behaviour, to: Behaviour, unitsChange: boolean): CompareNote[] {
   const notes: CompareNote[] = [];
   if (from.version !== to.version) notes.push({ since: null, message: NEW_VERSION_MARKS_EVERY_GROUP });
+  // A pre-release at either side: what it shares with the release it renders as, and why.
+  for (const b of from.version === to.version ? [] : [from, to]) {
+    const pre = preRelease(b.version);
+    if (pre) notes.push({ since: null, message: pre.reading });
+  }
   const a = parseVersion(nodeVersion(from)) ?? [1, 10, 0];
   const b = parseVersion(nodeVersion(to)) ?? [1, 10, 0];
   const down = compareVersions(a, b) > 0;

@@ -1,3 +1,4 @@
+import { factRelease } from '../kops/pre-releases.ts';
 import { KOPS_ERAS, PROPOSAL_ERA_LABEL, behaviour as behaviourOf } from '../kops/behaviour.ts';
 import { nodeBehaviour, nodeFlipsBetween } from '../kops/node-behaviour.ts';
 import { runtime as resolveRuntime } from '../kops/runtime.ts';
@@ -72,7 +73,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /** The node facts' version of a side: the proposal builds on kops 1.10. */
 function nodeVersion(b: Behaviour): string {
-  return b.era === PROPOSAL_ERA_LABEL ? '1.10.1' : b.version;
+  return b.era === PROPOSAL_ERA_LABEL ? '1.10.1' : factRelease(b.version);
 }
 
 interface Timed extends Step {

@@ -1,5 +1,6 @@
 import type { Behaviour, Diagnostic } from '../types.ts';
 import { nodeBehaviour } from './node-behaviour.ts';
+import { preRelease } from './pre-releases.ts';
 import { registersV1alpha3 } from './v1alpha3.ts';
 import { compareVersions as cmp, parseVersion } from './version.ts';
 
@@ -70,6 +71,8 @@ function note(code: string, severity: Diagnostic['severity'], message: string): 
  * Maps a kops version string (`1.10.1`, `v1.29.0`, `1.22`, anything) to its behaviour switches.
  * Garbage and versions before 1.8 fall back (newest, respectively 1.8–1.10) with a diagnostic at
  * offset 0. `proposal` wins over the version: the original request's design on top of kops 1.10.
+ * A known pre-release (KOPS_PRE_RELEASES) keeps its name and renders as the release it shares
+ * hooks and units with.
  */
 export function behaviour(kopsVersion?: string, proposal = false): { behaviour: Behaviour; diagnostics: Diagnostic[] } {
   if (proposal) {
@@ -81,6 +84,8 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
       diagnostics: [],
     };
   }
+  const pre = kopsVersion === undefined ? undefined : preRelease(kopsVersion);
+  if (pre) return { behaviour: { ...behaviour(pre.rendersAs).behaviour, version: pre.version }, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   let parsed = kopsVersion === undefined || kopsVersion.trim() === '' ? null : parseVersion(kopsVersion);
   if (kopsVersion !== undefined && kopsVersion.trim() !== '' && parsed === null) {

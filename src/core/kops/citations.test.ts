@@ -6,6 +6,7 @@ import { citationTag, type BoundarySources } from './boundary.ts';
 import type { NodeBehaviour } from '../types.ts';
 import { NODE_CHANGES, strayNodeNotes } from './node-changes.ts';
 import { RANGE_SOURCES, type RangeSources } from './range-sources.ts';
+import { EDIT_IG_REJECTS_UNKNOWN_KEYS } from './spec-decoding.ts';
 import { V1ALPHA3_RANGES } from './v1alpha3.ts';
 import type { VersionRange } from './version-ranges.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
@@ -71,6 +72,7 @@ describe('two citations per boundary', () => {
   it('every boundary of the version ranges (v1alpha3, the warm pool\'s kubelet)', () => {
     checkRanges('v1alpha3', V1ALPHA3_RANGES, RANGE_SOURCES.v1alpha3);
     checkRanges('warming kubelet disabled', WARMING_KUBELET_DISABLED, RANGE_SOURCES.warmingKubeletDisabled);
+    checkRanges('kops edit ig rejects unknown keys', EDIT_IG_REJECTS_UNKNOWN_KEYS, RANGE_SOURCES.editIgRejectsUnknownKeys);
   });
 
   it('every entry of the reasons catalogue', () => {

@@ -5,6 +5,8 @@ import { citationTag } from './boundary.ts';
 import { NODE_CHANGES } from './node-changes.ts';
 import { nodeUnits, type NodeContext, type NodeUnit } from './node-units.ts';
 import { nodeLifecycleNotes } from './nodeup-messages.ts';
+import { planGroup, type PlanSettings } from './plan-group.ts';
+import { testHooks } from './test-hooks.ts';
 import { parseVersion } from './version.ts';
 
 /**
@@ -46,6 +48,14 @@ interface BoundaryFact {
 const KUBENET_DOCKER: Over = { runtime: 'docker', cluster: { name: 'a.example.com', networking: 'kubenet', kubernetesVersion: '1.17.9', dockerVersion: '19.03.14' } };
 const CGROUPS: ClusterNodeSettings = { networking: 'calico', cgroupDriver: 'systemd', kubeletCgroups: '/kubelet' };
 const WARM: Over = { cluster: { name: 'a.example.com', warmPool: {} } };
+
+/** A node's plan at `version` for one cluster hook named kubelet.slice, with kubelet's cgroup slices on. */
+function sliceHookPlan(version: string): { units: string[]; fatal: string | null } {
+  const s: PlanSettings = { behaviour: behaviour(version).behaviour, runtime: 'containerd', exec: 'containerd', distro: 'debian',
+    cluster: { settings: CGROUPS }, apiVersions: ['v1alpha2'] };
+  const g = planGroup({ name: 'nodes', role: 'Node', document: null, instanceGroupHooks: [], clusterHooks: testHooks([{ name: 'kubelet.slice', manifest: 'CPUWeight=100' }], 'cluster', 0) }, s);
+  return { units: g.tasks.map((t) => t.unit), fatal: g.fatal };
+}
 
 const FACTS: BoundaryFact[] = [
   { since: '1.11.0', before: '1.10.1', facts: [
@@ -108,9 +118,17 @@ const FACTS: BoundaryFact[] = [
   ] },
   { since: '1.22.0', before: '1.21.5', facts: [
     // v1.22.0:nodeup/pkg/model/networking/cilium.go:143; v1.21.5:…:97 writes only sys-fs-bpf.mount.
-    { what: 'run-cilium-cgroupv2.mount', look: (v) => presence(v, 'run-cilium-cgroupv2.mount', { cluster: { networking: 'cilium' } }), was: 'absent', is: 'maybe: only if it is not already mounted when nodeup runs' },
+    // v1.22.0:…:117 errors on any statfs answer but "no such file": nodeup fails where the directory exists.
+    { what: 'run-cilium-cgroupv2.mount', look: (v) => presence(v, 'run-cilium-cgroupv2.mount', { cluster: { networking: 'cilium' } }), was: 'absent', is: 'maybe: only if /run/cilium/cgroupv2 does not exist when nodeup runs' },
+    { what: 'run-cilium-cgroupv2.mount note', look: (v) => unitsAt(v, { cluster: { networking: 'cilium' } }).get('run-cilium-cgroupv2.mount')?.note, was: undefined,
+      is: 'In kops 1.22.0 nodeup fails with "error checking for /run/cilium/cgroupv2" whenever that directory exists, so at every reboot once this mount has made it (fixed in 1.22.2).' },
     // v1.22.0:upup/pkg/fi/nodeup/command.go:178 "nodeup config hash mismatch".
     { what: 'config hash note', look: (v) => nodeLifecycleNotes(behaviour(v).behaviour, true, false).some((n) => n.includes('nodeup config hash mismatch')), was: false, is: true },
+  ] },
+  { since: '1.22.2', before: '1.22.1', facts: [
+    // v1.22.1:nodeup/pkg/model/networking/cilium.go:117 `if !errors.Is(err, os.ErrNotExist)`; v1.22.2:…:114 `if err != nil && …`, then skips an existing cgroup2 mount.
+    { what: 'run-cilium-cgroupv2.mount', look: (v) => presence(v, 'run-cilium-cgroupv2.mount', { cluster: { networking: 'cilium' } }), was: 'maybe: only if /run/cilium/cgroupv2 does not exist when nodeup runs', is: 'maybe: only if it is not already mounted when nodeup runs' },
+    { what: 'run-cilium-cgroupv2.mount note', look: (v) => unitsAt(v, { cluster: { networking: 'cilium' } }).get('run-cilium-cgroupv2.mount')?.note?.slice(0, 36), was: 'In kops 1.22.1 nodeup fails with "er', is: undefined },
   ] },
   { since: '1.23.0', before: '1.22.6', facts: [
     // v1.22.6:nodeup/pkg/model/docker.go:138 also for Kubernetes < 1.18 on Debian; v1.23.0:…:137 healthCheck only.
@@ -127,6 +145,12 @@ const FACTS: BoundaryFact[] = [
   { since: '1.26.0', before: '1.25.4', facts: [
     // v1.25.4:nodeup/pkg/model/update_service.go:53 needs updatePolicy external; v1.26.0:…:52 builds it on every Flatcar node.
     { what: 'update-service on Flatcar, no updatePolicy', look: (v) => presence(v, 'update-service.service', { distro: 'flatcar', cluster: {} }), was: 'absent', is: 'yes' },
+  ] },
+  { since: '1.27.0', before: '1.26.6', facts: [
+    // v1.26.6:upup/pkg/fi/task.go:156 EnsureTask returns the error, which v1.26.6:nodeup/pkg/model/kubelet.go:169 drops;
+    // v1.27.0:upup/pkg/fi/task.go:158 calls klog.Fatalf. The hook builder runs first (v1.26.6:upup/pkg/fi/nodeup/command.go:330-331).
+    { what: 'a hook named kubelet.slice', look: (v) => sliceHookPlan(v), was: { units: ['kubelet.slice'], fatal: null },
+      is: { units: ['kubelet.slice'], fatal: 'cannot add different task with same key "Service/kubelet.slice"' } },
   ] },
   { since: '1.29.0', before: '1.28.7', facts: [
     // v1.28.7:nodeup/pkg/model/kubelet.go:166 needs containerd; v1.29.0:…:185 only the systemd driver.

@@ -80,10 +80,16 @@ const NOTES: Readonly<Record<string, Pick<NodeChange, 'summary' | 'sources'>>> =
     },
   },
   '1.22.0': {
-    summary: 'nodeup checks its config against the hash in the instance\'s user data: a node rebooted after `kops update cluster` but before a rolling update fails with "nodeup config hash mismatch". With Cilium, run-cilium-cgroupv2.mount appears.',
+    summary: 'nodeup checks its config against the hash in the instance\'s user data: a node rebooted after `kops update cluster` but before a rolling update fails with "nodeup config hash mismatch". With Cilium, run-cilium-cgroupv2.mount appears, but nodeup fails whenever /run/cilium/cgroupv2 exists, so at every reboot.',
     sources: {
       ciliumCgroupMount: { at: 'v1.22.0:nodeup/pkg/model/networking/cilium.go:143', before: 'v1.21.5:nodeup/pkg/model/networking/cilium.go:97' },
       configHashPinned: { at: 'v1.22.0:upup/pkg/fi/nodeup/command.go:178', before: 'v1.21.5:upup/pkg/fi/nodeup/command.go:71' },
+    },
+  },
+  '1.22.2': {
+    summary: 'With Cilium, nodeup no longer fails where /run/cilium/cgroupv2 exists: it skips run-cilium-cgroupv2.mount where cgroup2 is already mounted there.',
+    sources: {
+      ciliumCgroupMount: { at: 'v1.22.2:nodeup/pkg/model/networking/cilium.go:114', before: 'v1.22.1:nodeup/pkg/model/networking/cilium.go:117' },
     },
   },
   '1.23.0': {
@@ -108,6 +114,12 @@ const NOTES: Readonly<Record<string, Pick<NodeChange, 'summary' | 'sources'>>> =
     summary: 'Every Flatcar node gets update-service.service, whatever its update policy.',
     sources: {
       updateService: { at: 'v1.26.0:nodeup/pkg/model/update_service.go:52', before: 'v1.25.4:nodeup/pkg/model/update_service.go:53' },
+    },
+  },
+  '1.27.0': {
+    summary: 'A hook named like one of kubelet\'s .slice units makes nodeup abort with "cannot add different task with same key"; before, kubelet\'s builder ignored that error and the hook\'s unit stood in for the slice.',
+    sources: {
+      ensureTaskFatal: { at: 'v1.27.0:upup/pkg/fi/task.go:158', before: 'v1.26.6:upup/pkg/fi/task.go:156' },
     },
   },
   '1.29.0': {

@@ -1,3 +1,4 @@
+import { factRelease } from './pre-releases.ts';
 import type { NodeContext } from './node-units.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
 
@@ -6,7 +7,7 @@ export type Known = boolean | undefined;
 
 /** The kops release of the node (the proposal mode is kops 1.10). */
 export function nodeVersion(ctx: NodeContext): Version {
-  return parseVersion(ctx.behaviour.version) ?? [1, 10, 1];
+  return parseVersion(factRelease(ctx.behaviour.version)) ?? [1, 10, 1];
 }
 
 export function networkingIs(ctx: NodeContext, plugin: string): Known {

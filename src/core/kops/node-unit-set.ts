@@ -1,5 +1,5 @@
 import { dockerRunsContainerd, gossip, kubernetesBelow, networkingIs, sliceName, slicesApply, type Known } from './node-unit-conditions.ts';
-import type { NodeContext, NodeUnit } from './node-units.ts';
+import type { HookCollision, NodeContext, NodeUnit } from './node-units.ts';
 
 /** A unit nodeup builds or manages on a node, and whether the spec settles that it does (`known`: true, or undefined for maybe). */
 export interface UnitPresence {
@@ -8,6 +8,8 @@ export interface UnitPresence {
   origin: NodeUnit['origin'];
   /** nodeup leaves this unit out when a hook has its name (update-service). */
   yieldsToHook?: true;
+  /** How nodeup meets a hook of this name when that is not an `AddTask` abort (NodeUnit.hookCollision). */
+  hookCollision?: HookCollision;
 }
 
 /** containerd.service (its drop-in on Flatcar and COS): on containerd nodes, beside Docker 18.09+ (or a listed Docker in 1.18); Flatcar's drop-in per flatcarContainerdDropIn. */
@@ -66,8 +68,8 @@ export function nodeUnitSet(ctx: NodeContext): UnitPresence[] {
   if (ctx.role === 'Bastion') return [];
   const nb = ctx.behaviour.node;
   const out: UnitPresence[] = [];
-  const add = (unit: string, known: Known, origin: NodeUnit['origin'] = 'task', yieldsToHook = false): void => {
-    if (known !== false) out.push({ unit, known: known === true ? true : undefined, origin, ...(yieldsToHook ? { yieldsToHook: true as const } : {}) });
+  const add = (unit: string, known: Known, origin: NodeUnit['origin'] = 'task', extra: Pick<UnitPresence, 'yieldsToHook' | 'hookCollision'> = {}): void => {
+    if (known !== false) out.push({ unit, known: known === true ? true : undefined, origin, ...extra });
   };
   const flatcarLike = ctx.distro === 'flatcar' || ctx.distro === 'cos';
   add('kops-configuration.service', true, 'install');
@@ -77,8 +79,10 @@ export function nodeUnitSet(ctx: NodeContext): UnitPresence[] {
     if (!flatcarLike) {
       if (nb.dockerSocket !== 'never') add('docker.socket', nb.dockerSocket === 'always' ? true : undefined);
       const health = healthCheckKnown(ctx);
-      add('docker-healthcheck.service', health);
-      add('docker-healthcheck.timer', health);
+      // 1.8–1.17: the model tree's task keys are `service/<file>`, never a hook's `Service/<unit>`.
+      const extra = nb.dockerHealthCheck === 'debian' ? { hookCollision: 'model-tree' as const } : {};
+      add('docker-healthcheck.service', health, 'task', extra);
+      add('docker-healthcheck.timer', health, 'task', extra);
     }
   }
   add('containerd.service', containerdKnown(ctx), flatcarLike ? 'drop-in' : 'task');
@@ -88,11 +92,12 @@ export function nodeUnitSet(ctx: NodeContext): UnitPresence[] {
   if (nb.cniIptablesSetup && ctx.runtime === 'containerd') add('cni-iptables-setup.service', networkingIs(ctx, 'kubenet'));
   if (!flatcarLike) add('logrotate.service', true);
   if (ctx.distro !== 'cos') add('logrotate.timer', true);
-  add('update-service.service', updateServiceKnown(ctx), 'task', true);
+  add('update-service.service', updateServiceKnown(ctx), 'task', { yieldsToHook: true });
   const cilium = networkingIs(ctx, 'cilium');
   if (cilium !== false && nb.ciliumBpfMount !== 'none') add('sys-fs-bpf.mount', nb.ciliumBpfMount === 'always' ? cilium : undefined);
-  if (cilium !== false && nb.ciliumCgroupMount) add('run-cilium-cgroupv2.mount', undefined);
+  if (cilium !== false && nb.ciliumCgroupMount !== 'none') add('run-cilium-cgroupv2.mount', undefined);
   const slices = nodeSlices(ctx);
-  for (const slice of slices.all) add(slice, slices.known);
+  const ensure = { hookCollision: nb.ensureTaskFatal ? 'ensure-fatal' as const : 'ensure-ignored' as const };
+  for (const slice of slices.all) add(slice, slices.known, 'task', ensure);
   return out;
 }

@@ -19,6 +19,19 @@ export interface NodeUnitLines {
   slice?: string;
 }
 
+/**
+ * A unit whose task key a hook can meet without `AddTask`'s abort:
+ * - `model-tree`: docker-healthcheck in 1.8–1.17 comes from nodeup's model tree, keyed
+ *   `service/<file>` (`1.17.2:upup/pkg/fi/nodeup/loader.go:121,181`), never the hook's
+ *   `Service/<unit>`: no abort, both tasks write the same file and which lands last is not fixed;
+ * - `ensure-ignored`: a kubelet slice in 1.24–1.26, added with `EnsureTask` after the hook builder
+ *   (`v1.24.0:upup/pkg/fi/nodeup/command.go:328-329`) whose error kubelet's builder ignores
+ *   (`v1.26.6:nodeup/pkg/model/kubelet.go:169`): the hook's unit stays, the slice is not written;
+ * - `ensure-fatal`: the same from 1.27, where `EnsureTask` aborts nodeup with
+ *   `cannot add different task with same key` (`v1.27.0:upup/pkg/fi/task.go:158`).
+ */
+export type HookCollision = 'model-tree' | 'ensure-ignored' | 'ensure-fatal';
+
 /** A unit nodeup builds or manages on a node, besides the hooks (KOPS-NODE-UNITS.md section 1). */
 export interface NodeUnit {
   unit: string;
@@ -33,6 +46,8 @@ export interface NodeUnit {
   origin: 'task' | 'install' | 'drop-in';
   /** nodeup leaves this unit out when a hook has its name (update-service), so the hook wins. */
   yieldsToHook?: boolean;
+  /** How nodeup meets a hook of this name, when that is not the `AddTask` abort of a Service task (HookCollision). */
+  hookCollision?: HookCollision;
   /** What it is, in a few words. */
   role: string;
   lines: NodeUnitLines;
@@ -80,7 +95,7 @@ function lines(partial: Partial<NodeUnitLines>): NodeUnitLines {
 }
 
 /** What nodeUnits says of a unit besides its presence and origin. */
-type Words = Omit<NodeUnit, 'unit' | 'presence' | 'origin' | 'condition' | 'yieldsToHook' | 'oneshot'> & { oneshot?: boolean; condition?: string };
+type Words = Omit<NodeUnit, 'unit' | 'presence' | 'origin' | 'condition' | 'yieldsToHook' | 'hookCollision' | 'oneshot'> & { oneshot?: boolean; condition?: string };
 
 // Where sys-fs-bpf.mount is built: network.go in 1.15–1.17, cilium.go in 1.18, networking/cilium.go from 1.19.
 const BPF_MOUNT_FILE = (minor: number): string => (minor <= 17 ? 'network.go' : minor === 18 ? 'cilium.go' : 'networking/cilium.go');
@@ -174,17 +189,32 @@ function describe(ctx: NodeContext, tag: string, p: UnitPresence, slices: Return
     case 'logrotate.service': return { role: 'rotates logs', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` };
     case 'logrotate.timer': return { role: 'runs logrotate hourly', lines: lines({}), source: `${tag}:nodeup/pkg/model/logrotate.go` };
     case 'update-service.service': return { role: 'turns off Flatcar\'s own updates', oneshot: true, lines: lines({ before: ['locksmithd.service'] }),
-      source: `${tag}:nodeup/pkg/model/update_service.go`, note: 'kops skips it when a hook is named update-service.',
+      source: `${tag}:nodeup/pkg/model/update_service.go`, note: `nodeup leaves it out when any hook is named \`update-service\` or \`update-service.service\`${ctx.behaviour.roleFilterBeforeNumbering ? ' among the hooks for this node\'s role' : ', whatever the hook\'s roles'}, even one it then skips (disabled, no manifest or image).`,
       condition: nb.updateService === 'flatcar-external-ig-first' ? 'with updatePolicy: external (the InstanceGroup\'s, else the Cluster\'s)' : 'with spec.updatePolicy: external' };
     case 'sys-fs-bpf.mount': return { role: 'mounts the BPF filesystem for Cilium', lines: mountLines(),
       source: `${tag}:nodeup/pkg/model/${BPF_MOUNT_FILE(nodeVersion(ctx)[1])}`,
       condition: nb.ciliumBpfMount === 'always' ? 'with Cilium' : networkingIs(ctx, 'cilium') ? 'only if /sys/fs/bpf is not already mounted when nodeup runs' : 'with Cilium, if /sys/fs/bpf is not already mounted' };
-    case 'run-cilium-cgroupv2.mount': return { role: 'mounts cgroup v2 for Cilium', lines: mountLines(),
-      source: `${tag}:nodeup/pkg/model/networking/cilium.go`, condition: networkingIs(ctx, 'cilium') ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted' };
+    case 'run-cilium-cgroupv2.mount': return cgroupv2Mount(ctx, tag);
     default: return { role: 'a cgroup slice for kubelet\'s settings', lines: lines({ defaultDependencies: false, before: ['slices.target'] }),
       source: `${tag}:nodeup/pkg/model/kubelet.go`, note: 'Written but never started or enabled by nodeup: units with Slice= pull it in.',
       condition: 'with kubelet\'s cgroupDriver systemd (spec.kubelet.cgroupDriver, else kops\'s default)' };
   }
+}
+
+/**
+ * run-cilium-cgroupv2.mount: in 1.22.0–1.22.1 nodeup takes any answer of statfs but "no such
+ * file" as an error (`v1.22.0:nodeup/pkg/model/networking/cilium.go:117`), so once the mount has
+ * made /run/cilium/cgroupv2 (every reboot) nodeup fails; from 1.22.2 only a real error does
+ * (`v1.22.2:nodeup/pkg/model/networking/cilium.go:114`) and an existing cgroup2 mount skips the unit.
+ */
+function cgroupv2Mount(ctx: NodeContext, tag: string): Words {
+  const cilium = networkingIs(ctx, 'cilium');
+  const base = { role: 'mounts cgroup v2 for Cilium', lines: mountLines(), source: `${tag}:nodeup/pkg/model/networking/cilium.go` };
+  if (ctx.behaviour.node.ciliumCgroupMount === 'fails-if-present') {
+    return { ...base, condition: cilium ? 'only if /run/cilium/cgroupv2 does not exist when nodeup runs' : 'with Cilium, if /run/cilium/cgroupv2 does not exist',
+      note: `In kops ${ctx.behaviour.version} nodeup fails with "error checking for /run/cilium/cgroupv2" whenever that directory exists, so at every reboot once this mount has made it (fixed in 1.22.2).` };
+  }
+  return { ...base, condition: cilium ? 'only if it is not already mounted when nodeup runs' : 'with Cilium, if it is not already mounted' };
 }
 
 /**
@@ -203,6 +233,7 @@ export function nodeUnits(ctx: NodeContext): NodeUnit[] {
     const u: NodeUnit = { unit: p.unit, presence: p.known ? 'yes' : 'maybe', origin: p.origin, role: w.role, lines: w.lines, oneshot: w.oneshot ?? false, source: w.source };
     if (!p.known && w.condition) u.condition = w.condition;
     if (p.yieldsToHook) u.yieldsToHook = true;
+    if (p.hookCollision) u.hookCollision = p.hookCollision;
     if (w.note !== undefined) u.note = w.note;
     if (w.warming) u.warming = w.warming;
     return u;

@@ -56,23 +56,42 @@ export function planMemo(): PlanMemo {
 /**
  * The task keys nodeup's other builders add on a node of `role` (kubelet, the runtime, protokube...
  * where they surely exist: KOPS-NODE-UNITS.md section 1). A hook whose unit has one of these names
- * makes nodeup abort exactly like two colliding hooks. kops-configuration (a separate install run)
- * and update-service (kops yields to the hook) are not among them.
+ * makes nodeup abort exactly like two colliding hooks. kops-configuration (a separate install run),
+ * update-service (kops yields to the hook) and the units a hook meets otherwise (HookCollision:
+ * docker-healthcheck's model tree before 1.18, kubelet's slices, which come after the hooks) are
+ * not among them.
  */
 export function nodeupTaskKeys(role: Role, s: Pick<PlanSettings, 'behaviour' | 'runtime' | 'distro' | 'cluster'>): Set<string> {
   const units = nodeUnitSet({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster });
-  return new Set(units.filter((u) => u.known && u.origin === 'task' && !u.yieldsToHook).map((u) => `Service/${u.unit}`));
+  return new Set(units.filter((u) => u.known && u.origin === 'task' && !u.yieldsToHook && !u.hookCollision).map((u) => `Service/${u.unit}`));
 }
 
-// The units of nodeupTaskKeys by settings and role: every group of a role asks the same.
-const NODEUP_UNITS = new WeakMap<PlanSettings, Map<Role, readonly string[]>>();
+/** nodeup's own units on a role: those a hook's task meets in AddTask, and the slices kubelet then ensures (1.27+: fatal). */
+interface NodeupUnits {
+  taken: readonly string[];
+  ensuredAfter: readonly string[];
+}
 
-function nodeupUnits(role: Role, s: PlanSettings): readonly string[] {
+// NodeupUnits by settings and role: every group of a role asks the same.
+const NODEUP_UNITS = new WeakMap<PlanSettings, Map<Role, NodeupUnits>>();
+
+function nodeupUnits(role: Role, s: PlanSettings): NodeupUnits {
   let byRole = NODEUP_UNITS.get(s);
   if (!byRole) NODEUP_UNITS.set(s, (byRole = new Map()));
   let units = byRole.get(role);
-  if (!units) byRole.set(role, (units = [...nodeupTaskKeys(role, s)].map((key) => key.slice('Service/'.length))));
+  if (!units) {
+    const ensuredAfter = nodeUnitSet({ behaviour: s.behaviour, role, runtime: s.runtime, distro: s.distro, cluster: s.cluster })
+      .filter((u) => u.known && u.hookCollision === 'ensure-fatal').map((u) => u.unit);
+    byRole.set(role, (units = { taken: [...nodeupTaskKeys(role, s)].map((key) => key.slice('Service/'.length)), ensuredAfter }));
+  }
   return units;
+}
+
+/** nodeup's message when it aborts on `unit`: a second AddTask, or (`ensured`) kubelet's EnsureTask meeting a hook's task (1.27+). */
+export function nodeupFatal(unit: string, ensured: boolean): string {
+  return ensured
+    ? `cannot add different task with same key ${goQuote(`Service/${unit}`)}`
+    : `found duplicate tasks with name ${goQuote(`Service/${unit}`)}`;
 }
 
 // The builder's own lines: every section header and the blank line between sections.
@@ -182,7 +201,8 @@ export function hookTask(hook: HookSpec, name: string, ref: Omit<HookRef, 'name'
  * suffix); disabled hooks become disable tasks; hooks without a body or image are skipped;
  * two tasks with the same unit abort nodeup (`klog.Fatalf` in AddTask), keeping the earlier tasks
  * for display; so does a hook whose unit is one nodeup's other builders add on this node
- * (kubelet.service, the runtime, protokube...: see nodeUnits). A bastion runs no nodeup at all, so
+ * (kubelet.service, the runtime, protokube...: see nodeUnits), and from 1.27 one that takes a
+ * kubelet slice (EnsureTask after the hooks: see groupPlan). A bastion runs no nodeup at all, so
  * its plan is empty with `runsNodeup: false`. Each task carries the commands nodeup runs for it.
  * Pure: same input, same plan. Groups planned with the same `memo` hold the very same Task
  * object for the same hook under the same name (never mutated).
@@ -191,11 +211,22 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
   if (group.role === 'Bastion') return groupPlan(group, [], [], null, false);
   const loop = new HookLoop(group.role, s, memo);
   const fatal = loop.run('instanceGroup', group.instanceGroupHooks) ?? loop.run('cluster', group.clusterHooks);
-  return groupPlan(group, loop.tasks, loop.skipped, fatal, true);
+  return groupPlan(group, loop.tasks, loop.skipped, fatal, true, loop.ensuredAfter);
 }
 
-export function groupPlan(group: GroupInput, tasks: Task[], skipped: SkippedHook[], fatalUnit: string | null, runsNodeup: boolean): GroupPlan {
-  const fatal = fatalUnit === null ? null : `found duplicate tasks with name ${goQuote(`Service/${fatalUnit}`)}`;
+/**
+ * A group's plan from the hook loop's result: `fatalUnit` is the unit of an AddTask abort in the
+ * loop; without one, the first of `ensuredAfter` (the slices kubelet's builder ensures after the
+ * hooks, 1.27+) that a hook took aborts nodeup there (`v1.27.0:upup/pkg/fi/task.go:158`).
+ */
+export function groupPlan(
+  group: GroupInput, tasks: Task[], skipped: SkippedHook[], fatalUnit: string | null, runsNodeup: boolean, ensuredAfter: readonly string[] = [],
+): GroupPlan {
+  let fatal = fatalUnit === null ? null : nodeupFatal(fatalUnit, false);
+  if (fatal === null && ensuredAfter.length > 0) {
+    const hit = ensuredAfter.find((unit) => tasks.some((t) => t.unit === unit));
+    if (hit !== undefined) fatal = nodeupFatal(hit, true);
+  }
   return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal, runsNodeup };
 }
 
@@ -207,9 +238,13 @@ export class HookLoop {
   readonly names = new Set<string>();
   /** The units taken so far, nodeup's own on this role first; by unit name (every key is Service/<unit>), no key string per task. */
   readonly units: Set<string>;
+  /** The slices kubelet's builder ensures after the hooks, where a hook's task makes it abort (groupPlan). */
+  readonly ensuredAfter: readonly string[];
 
   constructor(private readonly role: Role, private readonly s: PlanSettings, private readonly memo: PlanMemo | undefined) {
-    this.units = new Set(nodeupUnits(role, s));
+    const own = nodeupUnits(role, s);
+    this.units = new Set(own.taken);
+    this.ensuredAfter = own.ensuredAfter;
   }
 
   /** Plans `hooks` as list `list`; returns the unit whose task makes nodeup abort, or null. */

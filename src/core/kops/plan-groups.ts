@@ -29,7 +29,7 @@ export function planGroups(groups: readonly GroupInput[], s: PlanSettings, memo:
     if (group.role === 'Bastion') return planGroup(group, s, memo);
     const own = new HookLoop(group.role, s, memo);
     const fatal = own.run('instanceGroup', group.instanceGroupHooks);
-    if (fatal !== null) return groupPlan(group, own.tasks, own.skipped, fatal, true);
+    if (fatal !== null) return groupPlan(group, own.tasks, own.skipped, fatal, true, own.ensuredAfter);
     let part = parts.get(group.role);
     if (part?.hooks !== group.clusterHooks) {
       const alone = new HookLoop(group.role, s, memo);
@@ -39,8 +39,8 @@ export function planGroups(groups: readonly GroupInput[], s: PlanSettings, memo:
     const { loop, fatal: partFatal } = part;
     // A unit that makes the walk abort is one it has already taken: `units` holds it.
     if (meets(own.names, loop.names) || own.tasks.some((t) => loop.units.has(t.unit))) {
-      return groupPlan(group, own.tasks, own.skipped, own.run('cluster', group.clusterHooks), true);
+      return groupPlan(group, own.tasks, own.skipped, own.run('cluster', group.clusterHooks), true, own.ensuredAfter);
     }
-    return groupPlan(group, [...own.tasks, ...loop.tasks], [...own.skipped, ...loop.skipped], partFatal, true);
+    return groupPlan(group, [...own.tasks, ...loop.tasks], [...own.skipped, ...loop.skipped], partFatal, true, own.ensuredAfter);
   });
 }

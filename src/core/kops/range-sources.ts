@@ -8,11 +8,14 @@ export interface RangeSources {
 
 /**
  * The citations of the version ranges, range by range in the same order: V1ALPHA3_RANGES
- * (v1alpha3.ts) and WARMING_KUBELET_DISABLED (warm-pool.ts). Kept apart from the ranges, which the
+ * (v1alpha3.ts), WARMING_KUBELET_DISABLED (warm-pool.ts) and EDIT_IG_REJECTS_UNKNOWN_KEYS (spec-decoding.ts). Kept apart from the ranges, which the
  * page's first paint loads, so that they load only with what shows them; src/core/kops/citations.test.ts
  * keeps them in step.
  */
-export const RANGE_SOURCES: Readonly<Record<'v1alpha3' | 'warmingKubeletDisabled', readonly RangeSources[]>> = {
+export const RANGE_SOURCES: Readonly<Record<'v1alpha3' | 'warmingKubeletDisabled' | 'editIgRejectsUnknownKeys', readonly RangeSources[]>> = {
+  editIgRejectsUnknownKeys: [
+    { start: { at: 'v1.22.0:cmd/kops/edit_instancegroup.go:247', before: 'v1.21.5:cmd/kops/edit_instancegroup.go:148' }, end: null },
+  ],
   v1alpha3: [
     {
       start: { at: 'v1.25.0:pkg/apis/kops/install/install.go:32', before: 'v1.24.5:pkg/apis/kops/install/install.go:30' },

@@ -5,8 +5,8 @@ import { parseVersion } from './version.ts';
 
 describe('KOPS_RELEASES', () => {
   // Written by hand from the stable tags of kubernetes/kops, the last patch of each minor:
-  // 1.8.1, 1.9.2, 1.10.1 (tags without `v`), then v1.11.1, v1.12.3, v1.13.2, v1.14.1, v1.15.3,
-  // v1.16.4, v1.17.2, v1.18.3, v1.19.3, v1.20.3, v1.21.5, v1.22.6, v1.23.4, v1.24.5, v1.25.4,
+  // 1.8.1, 1.9.2, 1.10.1, 1.11.1, 1.12.3, 1.13.2, 1.14.1, 1.15.3, 1.16.4, 1.17.2 (tags without
+  // `v`; v1.15.3, v1.16.4 and v1.17.2 are `v` twins of the same commits), then v1.18.3, v1.19.3, v1.20.3, v1.21.5, v1.22.6, v1.23.4, v1.24.5, v1.25.4,
   // v1.26.6, v1.27.3, v1.28.7, v1.29.2, v1.30.4, v1.31.0, v1.32.4, v1.33.2, v1.34.3, v1.35.2,
   // v1.36.2 (1.18's first two alphas are tagged without `v` too; 1.31 has no patch release).
   it('is every minor from 1.8 at its latest stable patch, newest first', () => {

@@ -33,6 +33,8 @@ export type ModelPath =
 export interface Finding {
   at: ModelPath;
   message: string;
+  /** The rule's severity unless this finding's node outcome differs (a collision nodeup survives). */
+  severity?: Severity;
   fixes?: Fix[];
 }
 

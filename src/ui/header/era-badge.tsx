@@ -2,6 +2,7 @@ import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { KOPS_ERAS } from '../../core/kops/behaviour.ts';
+import { preRelease } from '../../core/kops/pre-releases.ts';
 
 /**
  * A small badge beside the version picker naming the behaviour era the output follows. Its
@@ -19,7 +20,8 @@ export function EraBadge({ version, era: eraName }: { version: string; era: stri
     return <Badge label="≈ proposal" name="The request's proposal: what it changes" note={note} />;
   }
   const era = KOPS_ERAS.find((e) => e.label === eraName);
-  const note = <>kops {version} behaves like kops {eraName}{era ? <>: <InlineCode text={era.description} /></> : '.'}</>;
+  const pre = preRelease(version);
+  const note = <>{pre ? <>kops {version} is a pre-release: it renders as kops {pre.rendersAs}, which </> : <>kops {version} </>}behaves like kops {eraName}{era ? <>: <InlineCode text={era.description} /></> : '.'}</>;
   return <Badge label={`≈ ${eraName}`} name={`Behaves like kops ${eraName}`} note={note} />;
 }
 

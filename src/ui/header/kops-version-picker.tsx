@@ -73,6 +73,8 @@ export function KopsVersionPicker({ label, showLabel = false, value, onChange, c
         ref={select}
         id={id}
         className={className}
+        // A pre-release's version (`1.37.0-alpha.1`) is longer than a release's: room to show it whole.
+        data-long={/^\d+\.\d+\.\d+-/.test(value) ? '' : undefined}
         value={value}
         aria-description="Every kops minor at its latest patch; type a version number for any other"
         onKeyDown={onKeyDown}

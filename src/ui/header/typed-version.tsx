@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { checkKopsVersion, isNewerThanKnown, normaliseKopsVersion } from '../../core/kops/check-kops-version.ts';
+import { KOPS_PRE_RELEASES, preRelease } from '../../core/kops/pre-releases.ts';
 import { KOPS_RELEASES } from '../../core/kops/releases.ts';
 
 interface TypedVersionProps {
@@ -43,7 +44,8 @@ export function TypedVersion({ id, className, initial, onDone }: TypedVersionPro
     if (found) return setProblem(found.message);
     finish(normaliseKopsVersion(text));
   };
-  const newer = problem === null && checkKopsVersion(text) === null && isNewerThanKnown(normaliseKopsVersion(text));
+  const pre = problem === null ? preRelease(text) : undefined;
+  const newer = problem === null && !pre && checkKopsVersion(text) === null && isNewerThanKnown(normaliseKopsVersion(text));
   return (
     <span className="typed-version" data-keeps-menu="">
       <input
@@ -77,10 +79,10 @@ export function TypedVersion({ id, className, initial, onDone }: TypedVersionPro
         onBlur={use}
       />
       <datalist id={listId}>
-        {KOPS_RELEASES.map((r) => <option key={r} value={r} />)}
+        {[...KOPS_RELEASES, ...KOPS_PRE_RELEASES.map((p) => p.version)].map((r) => <option key={r} value={r} />)}
       </datalist>
-      <span id={messageId} className={problem ? 'control-error' : newer ? 'control-note' : 'visually-hidden'} role={problem ? 'alert' : undefined}>
-        {problem ?? (newer
+      <span id={messageId} className={problem ? 'control-error' : newer || pre ? 'control-note' : 'visually-hidden'} role={problem ? 'alert' : undefined}>
+        {problem ?? (pre ? `A pre-release, not the default: it renders as kops ${pre.rendersAs} does.` : newer
           ? `Newer than ${KOPS_RELEASES[0]}, the newest release known here: it renders as the newest kops does.`
           : 'Any kops version from 1.8, such as 1.30.4. Enter uses it; Escape goes back to the list.')}
       </span>

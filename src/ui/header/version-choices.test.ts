@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { behaviour } from '../../core/kops/behaviour.ts';
 import { KOPS_RELEASES } from '../../core/kops/releases.ts';
-import { KOPS_VERSION_ERAS, versionChoices } from './version-choices.ts';
+import { KOPS_VERSION_ERAS, PRE_RELEASES, versionChoices } from './version-choices.ts';
 
 const flat = (eras: ReturnType<typeof versionChoices>['eras']): string[] => eras.flatMap((e) => e.versions);
 
@@ -9,6 +9,12 @@ describe('versionChoices', () => {
   it('offers every release once, newest first, each under the era it renders with', () => {
     expect(flat(KOPS_VERSION_ERAS)).toEqual([...KOPS_RELEASES]);
     for (const era of KOPS_VERSION_ERAS) for (const v of era.versions) expect(behaviour(v).behaviour.era, v).toBe(era.era);
+  });
+
+  it('keeps a pre-release out of the eras: it has its own label (version-options.tsx)', () => {
+    expect(PRE_RELEASES).toEqual(['1.37.0-alpha.1']);
+    expect(flat(KOPS_VERSION_ERAS)).not.toContain('1.37.0-alpha.1');
+    expect(versionChoices('1.37.0-alpha.1')).toEqual({ eras: KOPS_VERSION_ERAS, unplaced: null });
   });
 
   it('leaves the list alone for a listed release and for the proposal', () => {

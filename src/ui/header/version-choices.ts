@@ -1,4 +1,5 @@
 import { KOPS_ERAS, type KopsEra } from '../../core/kops/behaviour.ts';
+import { KOPS_PRE_RELEASES } from '../../core/kops/pre-releases.ts';
 import { KOPS_RELEASES } from '../../core/kops/releases.ts';
 import { compareVersions, parseVersion, type Version } from '../../core/kops/version.ts';
 import { PROPOSAL } from './kops-versions.ts';
@@ -30,6 +31,9 @@ const ALL_ERAS: readonly VersionEra[] = [...KOPS_ERAS].reverse().map((e) => ({
 /** The eras that hold a listed release: newest era first, newest release first (people run recent kops). */
 export const KOPS_VERSION_ERAS: readonly VersionEra[] = ALL_ERAS.filter((e) => e.versions.length > 0);
 
+/** The known pre-releases (kops/pre-releases.ts), offered under their own label after the releases, never as the default. */
+export const PRE_RELEASES: readonly string[] = KOPS_PRE_RELEASES.map((p) => p.version);
+
 /** The groups to offer, and where a version that is not a listed release shows (null: it is listed). */
 export interface VersionChoices {
   eras: readonly VersionEra[];
@@ -43,7 +47,7 @@ export interface VersionChoices {
  * in its era, in version order (`1.28` after `1.28.7`), never on top of the list.
  */
 export function versionChoices(value: string): VersionChoices {
-  if (value === PROPOSAL || KOPS_RELEASES.includes(value)) return { eras: KOPS_VERSION_ERAS, unplaced: null };
+  if (value === PROPOSAL || KOPS_RELEASES.includes(value) || PRE_RELEASES.includes(value)) return { eras: KOPS_VERSION_ERAS, unplaced: null };
   const v = parseVersion(value);
   if (!v || v[0] !== 1) return { eras: KOPS_VERSION_ERAS, unplaced: value };
   const era = eraOf(v);

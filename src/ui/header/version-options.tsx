@@ -1,12 +1,12 @@
 import { PROPOSAL } from './kops-versions.ts';
-import { versionChoices } from './version-choices.ts';
+import { PRE_RELEASES, versionChoices } from './version-choices.ts';
 
 /** The select's value that turns it into a text field for a version of one's own (no version looks like it). */
 export const OTHER = '…other';
 
 /**
  * The options of a "kops version" picker showing `value`: every release by era, the request's
- * proposal, then "Other version…".
+ * pre-releases under their own label, the request's proposal, then "Other version…".
  */
 export function VersionOptions({ value }: { value: string }) {
   const { eras, unplaced } = versionChoices(value);
@@ -17,6 +17,9 @@ export function VersionOptions({ value }: { value: string }) {
           {era.versions.map((v) => <option key={v} value={v}>kops {v}</option>)}
         </optgroup>
       ))}
+      <optgroup label="Pre-release, not the default">
+        {PRE_RELEASES.map((v) => <option key={v} value={v}>kops {v}</option>)}
+      </optgroup>
       {unplaced !== null && (
         <optgroup label="Not a kops release">
           <option value={unplaced}>kops {unplaced}</option>

@@ -7,6 +7,7 @@ import { hookMatchesRole, unitName } from '../../kops/hook-state.ts';
 import { nodeContext } from '../../kops/node-context.ts';
 import { nodeUnits, type NodeUnit } from '../../kops/node-units.ts';
 import { NODEUP_ABORT_EFFECT } from '../../kops/nodeup-messages.ts';
+import { nodeupFatal } from '../../kops/plan-group.ts';
 import type { GroupPlan, HookSpec } from '../../types.ts';
 
 const HOOKS = new WeakMap<HookToken, unknown>();
@@ -64,7 +65,7 @@ export const shadowsKopsUnit: Rule = {
       for (const { hook, unit, kops } of candidates) {
         const hit = collides(group, hook, unit);
         if (hit === null) continue;
-        const kind = `${kops.origin}/${kops.presence}/${kops.condition ?? ''}`;
+        const kind = `${kops.origin}/${kops.hookCollision ?? ''}/${kops.presence}/${kops.condition ?? ''}`;
         let kinds = found.get(hook);
         if (!kinds) found.set(hook, (kinds = new Map()));
         const entry = kinds.get(kind) ?? { kops, unit, disabled: hit === 'disabled', groups: [] };
@@ -74,7 +75,10 @@ export const shadowsKopsUnit: Rule = {
     }
     const out: Finding[] = [];
     for (const [hook, kinds] of found) {
-      for (const e of kinds.values()) out.push({ at: { hook, field: 'name' }, message: message(hook.name?.value ?? e.unit, e) });
+      for (const e of kinds.values()) {
+        const survived = e.kops.hookCollision === 'model-tree' || e.kops.hookCollision === 'ensure-ignored';
+        out.push({ at: { hook, field: 'name' }, message: message(hook.name?.value ?? e.unit, e, ctx.analysis.behaviour.version), ...(survived ? { severity: 'warning' as const } : {}) });
+      }
     }
     return out;
   },
@@ -87,13 +91,25 @@ function collides(group: GroupPlan, hook: HookSpec, unit: string): 'written' | '
   const task = group.tasks.find((t) => t.unit === unit && t.hook.list === hook.list && t.hook.index === hook.index && t.hook.document === hook.document);
   if (task) return task.definition === null ? 'disabled' : 'written';
   // The hook whose task nodeup refuses is the one named in the fatal message (no task kept).
-  return group.fatal === `found duplicate tasks with name "Service/${unit}"` ? 'written' : null;
+  return group.fatal === nodeupFatal(unit, false) ? 'written' : null;
 }
 
-function message(name: string, e: { kops: NodeUnit; unit: string; disabled: boolean; groups: string[] }): string {
+function message(name: string, e: { kops: NodeUnit; unit: string; disabled: boolean; groups: string[] }, version: string): string {
   const { kops, unit } = e;
   const where = `instance group${e.groups.length > 1 ? 's' : ''} ${e.groups.join(', ')}`;
-  const abortText = `nodeup aborts with "found duplicate tasks with name \\"Service/${unit}\\""`;
+  const abortText = `nodeup aborts with ${JSON.stringify(nodeupFatal(unit, kops.hookCollision === 'ensure-fatal'))}`;
+  const hookUnit = `Hook \`${name}\` ${e.disabled ? 'disables' : 'writes'} ${unit}`;
+  if (kops.hookCollision === 'model-tree') {
+    return `${hookUnit}, which nodeup also writes from its model tree on ${where}, ${kops.condition ?? `in kops ${version}`}: that task's key is \`service/${unit}\`, not the hook's \`Service/${unit}\`, so nodeup does not abort, and both tasks write the same unit, the last one winning in an order that is not fixed.`;
+  }
+  if (kops.hookCollision === 'ensure-ignored') {
+    return `${hookUnit}, the slice kubelet's builder adds after the hooks on ${where}${kops.presence === 'yes' ? '' : `, ${kops.condition ?? 'under some settings'}`}: in kops ${version} its EnsureTask error is ignored, so nodeup does not abort and your hook's unit stands in for kops's slice (kubelet.service still names it in Slice=).`;
+  }
+  if (kops.hookCollision === 'ensure-fatal') {
+    return kops.presence === 'yes'
+      ? `${hookUnit}, the slice kubelet's builder ensures after the hooks on ${where}: ${abortText}. ${NODEUP_ABORT_EFFECT}`
+      : `${hookUnit}, the slice kubelet's builder ensures after the hooks on ${where}, ${kops.condition ?? 'under some settings'}: there ${abortText} and the node never joins the cluster.`;
+  }
   if (kops.origin === 'task' && kops.presence === 'yes') {
     return `Hook \`${name}\` writes ${unit}, which nodeup itself builds on ${where} (${kops.role}): ${abortText}. ${NODEUP_ABORT_EFFECT}`;
   }

@@ -17,7 +17,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  requiers: [b.service]\n  manifest: ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`requiers` is not a field of a kops hook (did you mean `requires`?): `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node." },
+      { line: 2, column: 3, severity: 'error', message: "`requiers` is not a field of a kops hook (did you mean `requires`?): `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node." },
     ],
     fixed: "- name: a.service\n  requires: [b.service]\n  manifest: ExecStart=/bin/true\n",
   },
@@ -26,7 +26,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  after: [network.target]\n  manifest: ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node. A manifest without `useRawManifest` is only the body of kops's [Service], and no hook field sets `After=`: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit]." },
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node. A manifest without `useRawManifest` is only the body of kops's [Service], and no hook field sets `After=`: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit]." },
     ],
     fixed: null,
   },
@@ -35,7 +35,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  after: [network.target]\n  useRawManifest: true\n  manifest: |\n    [Service]\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node. Write `After=` in the manifest's own [Unit]." },
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node. Write `After=` in the manifest's own [Unit]." },
     ],
     fixed: null,
   },
@@ -44,7 +44,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a\n  after: [network.target]\n  execContainer:\n    image: busybox:1.36\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node. kops writes the whole unit of an execContainer hook and no hook field sets `After=`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `After=`)." },
+      { line: 2, column: 3, severity: 'error', message: "`after` is not a field of a kops hook: `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node. kops writes the whole unit of an execContainer hook and no hook field sets `After=`: rewrite it as a manifest hook (`useRawManifest: true` with the unit kops writes now, plus `After=`)." },
     ],
     fixed: null,
   },
@@ -53,7 +53,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- execContainer:\n    image: busybox:1.36\n    comand: [echo]\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`comand` is not a field of `execContainer` (did you mean `command`?): `kops edit` rejects it and `kops replace -f` drops it silently, so it never reaches the node." },
+      { line: 3, column: 5, severity: 'error', message: "`comand` is not a field of `execContainer` (did you mean `command`?): `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node." },
     ],
     fixed: "- execContainer:\n    image: busybox:1.36\n    command: [echo]\n",
   },
@@ -62,7 +62,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.swap\n  useRawName: true\n  manifest: ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`useRawName` was only proposed and never shipped: kops rejects it on `kops edit` and drops it on `kops replace -f`, so `.service` is still appended on the node." },
+      { line: 2, column: 3, severity: 'error', message: "`useRawName` was only proposed and never shipped: `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so `.service` is still appended on the node." },
     ],
     fixed: null,
   },
@@ -71,11 +71,28 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: ExecStart=/bin/true\n",
     options: {"kopsVersion":"1.10.1"},
     hits: [
-      { line: 2, column: 3, severity: 'error', message: "`useRawManifest` exists only from kops 1.11: kops 1.10.1 rejects or drops it, so the manifest is wrapped in [Service] on the node." },
+      { line: 2, column: 3, severity: 'error', message: "`useRawManifest` exists only from kops 1.11: in kops 1.10.1 `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so the manifest is wrapped in [Service] on the node." },
     ],
     fixed: null,
   },
 ];
+
+// `kops edit ig` checks for unknown keys only from 1.22.0 (v1.22.0:cmd/kops/edit_instancegroup.go:247
+// edit.HasExtraFields; v1.21.5:cmd/kops/edit_instancegroup.go:148 decodes without it); `kops edit
+// cluster` checks in every release (1.8.0:cmd/kops/edit_cluster.go:188, v1.36.2:…:217).
+describe(`${ID}: which command refuses the key`, () => {
+  const ig = 'apiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  hooks:\n  - name: a.service\n    afterr: [x]\n    manifest: ExecStart=/bin/true\n';
+  const cluster = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: a.example.com\nspec:\n  hooks:\n  - name: a.service\n    afterr: [x]\n    manifest: ExecStart=/bin/true\n';
+  const message = (yaml: string, v: string) => runRule(ID, yaml, { kopsVersion: v }).hits.map((h) => h.message);
+  it('an InstanceGroup hook: dropped by every command in 1.21.5, refused by `kops edit ig` from 1.22.0', () => {
+    expect(message(ig, '1.21.5')).toEqual(['`afterr` is not a field of a kops hook: `kops edit ig` (which checks for unknown keys only from kops 1.22), `kops create -f` and `kops replace -f` all drop it silently, so it never reaches the node.']);
+    expect(message(ig, '1.22.0')).toEqual(['`afterr` is not a field of a kops hook: `kops edit ig` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node.']);
+  });
+  it('a Cluster hook: refused by `kops edit cluster` at both sides', () => {
+    const text = '`afterr` is not a field of a kops hook: `kops edit cluster` rejects it and `kops create -f`/`kops replace -f` drop it silently, so it never reaches the node.';
+    expect([message(cluster, '1.21.5'), message(cluster, '1.22.0')]).toEqual([[text], [text]]);
+  });
+});
 
 describe(ID, () => {
   it.each(VALID)('valid: %s', (_name, yaml, options) => {
