@@ -7,6 +7,7 @@ import type { NodeBehaviour } from '../types.ts';
 import { NODE_CHANGES, strayNodeNotes } from './node-changes.ts';
 import { RANGE_SOURCES, type RangeSources } from './range-sources.ts';
 import { V1ALPHA3_RANGES } from './v1alpha3.ts';
+import { DOCKER_REFUSED_ON_K8S_124 } from './docker-ranges.ts';
 import type { VersionRange } from './version-ranges.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
 import { WARMING_KUBELET_DISABLED } from './warm-pool.ts';
@@ -71,6 +72,7 @@ describe('two citations per boundary', () => {
   it('every boundary of the version ranges (v1alpha3, the warm pool\'s kubelet)', () => {
     checkRanges('v1alpha3', V1ALPHA3_RANGES, RANGE_SOURCES.v1alpha3);
     checkRanges('warming kubelet disabled', WARMING_KUBELET_DISABLED, RANGE_SOURCES.warmingKubeletDisabled);
+    checkRanges('docker refused with Kubernetes 1.24+', DOCKER_REFUSED_ON_K8S_124, RANGE_SOURCES.dockerRefusedOnK8s124);
   });
 
   it('every entry of the reasons catalogue', () => {

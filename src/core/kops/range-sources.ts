@@ -12,7 +12,13 @@ export interface RangeSources {
  * page's first paint loads, so that they load only with what shows them; src/core/kops/citations.test.ts
  * keeps them in step.
  */
-export const RANGE_SOURCES: Readonly<Record<'v1alpha3' | 'warmingKubeletDisabled', readonly RangeSources[]>> = {
+export const RANGE_SOURCES: Readonly<Record<'v1alpha3' | 'warmingKubeletDisabled' | 'dockerRefusedOnK8s124', readonly RangeSources[]>> = {
+  dockerRefusedOnK8s124: [
+    {
+      start: { at: 'v1.24.0:pkg/apis/kops/validation/validation.go:1367', before: 'v1.23.4:pkg/apis/kops/validation/validation.go:1311' },
+      end: null,
+    },
+  ],
   v1alpha3: [
     {
       start: { at: 'v1.25.0:pkg/apis/kops/install/install.go:32', before: 'v1.24.5:pkg/apis/kops/install/install.go:30' },

@@ -106,7 +106,7 @@ export function inside(diagnostics: readonly Diagnostic[], extent: Range): boole
 export function toDiagnostics(rule: Rule, analysis: Analysis, findings: readonly Finding[]): Diagnostic[] {
   if (findings.length === 0) return EMPTY;
   return findings.map((f) => {
-    const d: Diagnostic = { code: rule.id, severity: rule.severity, message: f.message, range: sourceMap(analysis, f.at) };
+    const d: Diagnostic = { code: rule.id, severity: f.severity ?? rule.severity, message: f.message, range: sourceMap(analysis, f.at) };
     if (f.fixes && f.fixes.length > 0) d.fixes = f.fixes;
     return d;
   });

@@ -33,6 +33,11 @@ export type ModelPath =
 export interface Finding {
   at: ModelPath;
   message: string;
+  /**
+   * This finding's severity, where the outcome on the node depends on the case (an ignored
+   * section that is empty is advice; one with settings in it, a warning). Default: the rule's.
+   */
+  severity?: Severity;
   fixes?: Fix[];
 }
 
@@ -86,7 +91,13 @@ export type RuleScope = 'hook' | 'unit' | 'spec';
 /** One lint rule: file name = `id` = kebab-case name of the problem. */
 export interface Rule {
   id: string;
+  /** The severity of its findings: what happens on the node (error: refused or nodeup fails). */
   severity: Severity;
+  /**
+   * For a rule whose outcome depends on the case, every severity its findings may have (they set
+   * Finding.severity), with when each applies; the registry meta-test holds findings to it.
+   */
+  severities?: { readonly [S in Severity]?: string };
   title: string;
   docs: RuleDocs;
   /** Default `spec`. */
