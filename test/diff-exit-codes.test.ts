@@ -49,7 +49,9 @@ describe('kops-hooks diff --detailed-exitcode', () => {
   });
 
   it('2: units change and neither side has an error', async () => {
-    const r = await run(['diff', EXEC_ENV, '--from', '1.19.2', '--to', '1.21.5', '--detailed-exitcode', '--format', 'json']);
+    // On Docker at both ends: the -e → --env change of 1.20.3 and nothing refused. (On containerd,
+    // 1.21.5 pulls `kopeio/…` with ctr, which reads `kopeio` as a registry host: an error.)
+    const r = await run(['diff', EXEC_ENV, '--from', '1.19.2', '--to', '1.21.5', '--to-runtime', 'docker', '--detailed-exitcode', '--format', 'json']);
     expect(r.code).toBe(2);
     expect((JSON.parse(r.out) as { diagnostics: Array<{ severity: string }> }).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });

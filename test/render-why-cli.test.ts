@@ -37,7 +37,8 @@ describe('kops-hooks render --why', () => {
       '',
     ].join('\n'))).toBe(true);
     expect(r.stdout).toContain(`# wrap-service-section: ${e.does} (every release; 1.8.0:nodeup/pkg/model/hooks.go:133, v1.36.2:nodeup/pkg/model/hooks.go:125)\n`);
-    expect(r.status).toBe(1);
+    // No error at 1.36: the empty [Service] kops writes into the .swap is ignored by systemd (advice only).
+    expect(r.status).toBe(0);
   });
 
   it('names several YAML lines as runs, and puts a long line\'s note after it', () => {

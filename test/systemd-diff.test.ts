@@ -6,7 +6,9 @@ import { analyze } from '../src/core/index.ts';
 import type { Analysis, Diagnostic, HookSpec, Task } from '../src/core/types.ts';
 import { describeCorpus, WILD } from './corpus.ts';
 import { corpusSpecs, wildSpecs, type CorpusSpec } from './systemd-corpus.ts';
-import { classify, SYSTEMD_RULES } from './systemd-messages.ts';
+import { classify, REFUSAL, refuses, SYSTEMD_RULES } from './systemd-messages.ts';
+
+const REFUSAL_TEXT = (text: string): boolean => REFUSAL.test(text);
 import { sourceMap } from '../src/core/lint/source-map.ts';
 import type { UnitView } from '../src/core/lint/rule.ts';
 import { unitParser } from '../src/core/systemd/unit-parser.ts';
@@ -81,9 +83,11 @@ function compare(o: Occurrence, verdict: Verdict): string[] {
       continue;
     }
     cls.rules.forEach((r) => claimed.add(r));
-    const match = ours.filter((d) => cls.rules.includes(d.code) && (!cls.rejects || d.severity === 'error'));
+    // A dropped setting is at least a warning; an empty section systemd ignores loses nothing.
+    const emptySection = /Unknown section/.test(m.text) && m.line !== undefined && unitParser(o.task.definition).sections.find((s) => s.line === m.line)?.entries.length === 0;
+    const match = ours.filter((d) => cls.rules.includes(d.code) && (!cls.rejects || emptySection || d.severity !== 'info'));
     if (match.length === 0) {
-      problems.push(`systemd says "${m.text}" but we report no ${cls.rejects ? 'error' : 'finding'} of ${cls.rules.join('|')}`);
+      problems.push(`systemd says "${m.text}" but we report no ${cls.rejects ? 'error or warning' : 'finding'} of ${cls.rules.join('|')}`);
       continue;
     }
     // A message about a line must be reported on the YAML that produced that line.
@@ -94,12 +98,26 @@ function compare(o: Occurrence, verdict: Verdict): string[] {
     }
   }
   const stop = fatalOffset(o, verdict);
-  for (const d of ours) {
+  // Severity is what happens on the node: an error of a systemd-level rule means systemd refuses
+  // the unit, and a unit systemd refuses has one.
+  const refused = refuses(verdict.messages);
+  const systemdErrors = ours.filter((d) => d.severity === 'error' && SYSTEMD_RULES.has(d.code));
+  if (refused && !ours.some((d) => d.severity === 'error')) {
+    problems.push(`systemd refuses the unit ("${verdict.messages.find((m) => REFUSAL_TEXT(m.text))?.text}") but we report no error`);
+  }
+  // The rules that name why systemd refuses it: the refusal's own line, or the line it calls fatal.
+  const refusing = new Set<string>();
+  verdict.messages.forEach((m, i) => {
+    const next = verdict.messages[i + 1];
+    const why = REFUSAL_TEXT(m.text) ? m : next && /fatal error/.test(next.text) ? m : undefined;
+    const cls = why && classify(why.text);
+    if (cls && cls !== 'summary') cls.rules.forEach((r) => refusing.add(r));
+  });
+  for (const d of systemdErrors) {
     // systemd stops reading at a fatal line, so it says nothing about the lines after it.
     if (stop !== undefined && d.range.start > stop) continue;
-    if (d.severity === 'error' && SYSTEMD_RULES.has(d.code) && !claimed.has(d.code)) {
-      problems.push(`we report error ${d.code} ("${d.message}") but systemd ${verdict.complained ? 'does not say so' : 'accepts the unit'}`);
-    }
+    if (!refused) problems.push(`we report error ${d.code} ("${d.message}") but systemd loads the unit`);
+    else if (!refusing.has(d.code)) problems.push(`we report error ${d.code} ("${d.message}") but systemd refuses the unit for another reason, and loads it without that`);
   }
   return problems;
 }

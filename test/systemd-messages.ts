@@ -33,6 +33,19 @@ const CLASSES: Array<[RegExp, MessageClass]> = [
 ];
 
 /**
+ * The lines by which systemd refuses to load a unit (252's wording): a fatal setting, a unit type's
+ * own check ("Refusing.", "not loading."), a masked (empty) file. Every other complaint ends in
+ * "ignoring": systemd drops that line or section and loads the unit. This is the line between our
+ * `error` (the unit does not load) and `warning` (it loads, but not as written).
+ */
+export const REFUSAL = /Unit configuration has fatal error|has a bad unit file setting|Refusing\.|not loading\.|is masked|Failed to prepare filename|Invalid unit name|not a valid unit name/i;
+
+/** Whether systemd refuses to load the unit, from its messages. */
+export function refuses(messages: ReadonlyArray<{ text: string }>): boolean {
+  return messages.some((m) => REFUSAL.test(m.text));
+}
+
+/**
  * Lines that add nothing: summaries of an earlier message, and complaints about this machine
  * rather than the unit (the test host has no /usr/bin/ctr or /opt/...; the node does).
  */

@@ -8,8 +8,9 @@ export const HELP = `kops-hooks: see the systemd units that kops nodeup writes f
 Usage:
   kops-hooks render FILE|- [--ig NAME] [--format text|json|markdown] [--why]
       Print the unit files every instance group gets (text: a "==> PATH <==" header
-      per unit, then its content byte for byte; json: the render contract in DESIGN.md,
-      with "lines": where each unit line came from; markdown: for documentation and
+      per unit, then its content byte for byte; json: { kopsVersion, runtime, refusal,
+      instanceGroups: [{ name, role, tasks: [{ unit, path, definition, lines, … }] }],
+      diagnostics }, "lines" saying where each unit line came from; markdown: for documentation and
       issue reports, a heading per instance group and per unit, each unit in an ini
       block, what nodeup does, the skipped hooks and why). --ig NAME prints one
       instance group only. --why notes each unit line's origin on its right ("# spec 16":

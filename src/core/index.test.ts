@@ -21,7 +21,7 @@ describe('analyze', () => {
     const a = analyze('kind: Cluster\nspec:\n  containerRuntime: docker\n  hooks: []\n', { kopsVersion: 'v1.25.3' });
     expect([a.behaviour.version, a.behaviour.era, a.runtime, a.runtimeSource, a.distro]).toEqual(['1.25.3', '1.23–1.28', 'docker', 'cluster', 'debian']);
     const newest = analyze('kind: Cluster\nspec:\n  containerRuntime: docker\n  hooks: []\n');
-    expect([newest.runtime, newest.diagnostics.map((d) => d.code)]).toEqual(['containerd', ['docker-unavailable']]);
+    expect([newest.runtime, newest.diagnostics.map((d) => d.code), newest.refusal?.slice(0, 38)]).toEqual(['containerd', ['docker-forbidden'], 'kops 1.36.2 has no Docker runtime: it ']);
   });
 
   it('sorts diagnostics by range start', () => {

@@ -2,6 +2,7 @@ import { clusterNodeFacts } from './kops/node-context.ts';
 import { plan, type PlanCache } from './kops/plan.ts';
 import { execTool } from './kops/runtime.ts';
 import { v1alpha3Refusal } from './kops/v1alpha3.ts';
+import { dockerRefusals } from './kops/docker-refusal.ts';
 import type { Behaviour, Diagnostic, Distro, GroupPlan, Runtime, Spec } from './types.ts';
 
 /** What planning a parsed spec needs once the options are resolved. */
@@ -23,7 +24,8 @@ export interface SpecPlan {
  * Plans a parsed spec under an explicit Behaviour and runtime: everything `analyzePlan` does after
  * it has resolved the options. A v1alpha3 document in a release that does not register v1alpha3
  * (all but 1.25.x and 1.29+, kops/v1alpha3.ts) makes kops refuse the whole spec (an
- * `api-version-unsupported` error on its apiVersion, and no tasks anywhere).
+ * `api-version-unsupported` error on its apiVersion, and no tasks anywhere), and so does a Cluster
+ * with a Docker field the release's validation forbids (`docker-forbidden`, kops/docker-refusal.ts).
  *
  * Internal: `analyze(text, options)` stays the public contract. The comparison of two versions
  * calls this with a Behaviour that differs from a real release in one switch at a time, to learn
@@ -33,13 +35,15 @@ export interface SpecPlan {
 export function planSpec(spec: Spec, inputs: PlanInputs, cache?: PlanCache): SpecPlan {
   const b = inputs.behaviour;
   const refused = b.v1alpha3Registered ? [] : spec.documents.filter((d) => d.apiVersionExplicit && d.apiVersion === 'v1alpha3');
-  const refusal = refused.length > 0 ? v1alpha3Refusal(b) : null;
+  const forbidden = dockerRefusals(b, spec.documents.find((d) => d.kind === 'Cluster'));
+  const refusal = refused.length > 0 ? v1alpha3Refusal(b) : forbidden[0]?.message ?? null;
   const planned = plan(spec, {
     behaviour: b, runtime: inputs.runtime, exec: execTool(b, inputs.runtime), distro: inputs.distro,
     apiVersions: spec.documents.map((d) => d.apiVersion), cluster: clusterNodeFacts(spec),
   }, refusal !== null, cache);
-  const refusals = refused.map((d) => ({
-    code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range,
-  }));
+  const refusals = [
+    ...refused.map((d) => ({ code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range })),
+    ...forbidden.map((f) => ({ code: 'docker-forbidden', severity: 'error' as const, message: f.message, range: f.range })),
+  ];
   return { refusal, groups: planned.groups, diagnostics: [...planned.diagnostics, ...refusals] };
 }

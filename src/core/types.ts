@@ -120,6 +120,8 @@ export interface DocumentSpec {
   containerRuntime?: Located<string>;
   kubernetesVersion?: Located<string>;
   hasDockerConfig?: boolean;
+  /** Where `spec.docker:` is written, when it is set (kops 1.29+ forbids it). */
+  dockerKeyRange?: Range;
   /** Cluster only: the settings that decide which units nodeup builds besides the hooks. */
   nodeSettings?: ClusterNodeSettings;
   /** InstanceGroup only: its own settings that decide what nodeup does with those units. */
@@ -284,6 +286,12 @@ export interface Behaviour {
    * spec written in it.
    */
   v1alpha3Registered: boolean;
+  /**
+   * 1.24+: kops's cluster validation forbids `containerRuntime: docker` when the Cluster runs
+   * Kubernetes 1.24 or later (kops/docker-refusal.ts; from 1.29, with dockerAvailable false,
+   * whatever the Kubernetes version). A version range, flipped in the comparison's replay.
+   */
+  dockerRefusedOnK8s124: boolean;
   dockerAvailable: boolean;
   /** 1.35+: nodeup runs `systemctl restart UNIT --no-block`; before, the restart waits for the job (a oneshot holds nodeup). */
   noBlockRestart: boolean;

@@ -8,10 +8,10 @@ const SEED_PATH = 'test/systemd-corpus/seed-request.yaml';
 const SEED = readFileSync(new URL(`../../../${SEED_PATH}`, import.meta.url), 'utf8');
 
 const AT_1_10 = [
-  `${SEED_PATH}:2:11: error name-gets-service-suffix: Hook name \`swap1.swap\` gets \`.service\` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit (kops 1.11+ keep the name).`,
+  `${SEED_PATH}:2:11: error name-gets-service-suffix: Hook name \`swap1.swap\` gets \`.service\` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit, and systemd refuses it (a service with no \`ExecStart=\`), so no swap unit exists on the node (kops 1.11+ keep the name).`,
   `${SEED_PATH}:5:5: error missing-exec-start: swap1.swap.service has no \`ExecStart=\`: systemd refuses to load the service, so nodeup's restart fails on every run on the node.`,
-  `${SEED_PATH}:6:7: warning section-header-in-service: \`[Unit]\` inside the manifest of swap1.swap.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use \`useRawManifest: true\` to write the unit as it is.`,
-  `${SEED_PATH}:11:7: error non-service-type-without-raw: \`[Swap]\` in a manifest without \`useRawManifest\`: kops wraps it into the service swap1.swap.service, where systemd ignores the [Swap] section, so no swap unit exists on the node.`,
+  `${SEED_PATH}:6:7: info section-header-in-service: \`[Unit]\` inside the manifest of swap1.swap.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use \`useRawManifest: true\` to write the unit as it is.`,
+  `${SEED_PATH}:11:7: warning non-service-type-without-raw: \`[Swap]\` in a manifest without \`useRawManifest\`: kops wraps it into the service swap1.swap.service, where systemd ignores the [Swap] section, so no swap unit exists on the node.`,
 ];
 
 const FIXED = SEED.replace('    requires:\n    - create-swapfile.service\n', '    useRawManifest: true\n');
@@ -24,12 +24,14 @@ describe('kops-hooks lint on the request\'s original spec (the swap1.swap hook)'
     expect(io.err).toBe('');
   });
 
-  it('text, newest kops: the name is kept, but kops\'s own [Service] lands in a .swap', async () => {
+  it('text, newest kops: the name is kept, and kops\'s own [Service], empty in a .swap, is advice only (exit 0)', async () => {
+    // systemd-analyze verify (252) on the unit kops 1.36 writes says only "Unknown section
+    // 'Service'. Ignoring.": the swap unit loads and works as its manifest says.
     const io = fakeIo({ [SEED_PATH]: SEED });
-    expect(await main(['lint', SEED_PATH], io)).toBe(1);
+    expect(await main(['lint', SEED_PATH], io)).toBe(0);
     expect(io.out.split('\n').filter(Boolean).map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual([
-      `${SEED_PATH}:2:11: error section-not-for-unit-type`,
-      `${SEED_PATH}:6:7: warning section-header-in-service`,
+      `${SEED_PATH}:2:11: info section-not-for-unit-type`,
+      `${SEED_PATH}:6:7: info section-header-in-service`,
     ]);
   });
 
@@ -43,7 +45,7 @@ describe('kops-hooks lint on the request\'s original spec (the swap1.swap hook)'
     expect(report.diagnostics[0]).toEqual({
       code: 'name-gets-service-suffix',
       severity: 'error',
-      message: 'Hook name `swap1.swap` gets `.service` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit (kops 1.11+ keep the name).',
+      message: 'Hook name `swap1.swap` gets `.service` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit, and systemd refuses it (a service with no `ExecStart=`), so no swap unit exists on the node (kops 1.11+ keep the name).',
       range: { start: { line: 2, column: 11 }, end: { line: 2, column: 21 } },
     });
     expect(report.diagnostics.map((d) => (d as { code: string }).code)).toEqual([
@@ -62,13 +64,13 @@ describe('kops-hooks lint on the request\'s original spec (the swap1.swap hook)'
     expect(run.tool.driver.rules.length).toBe(Object.keys(RULES).length);
     const rule = run.tool.driver.rules.find((r: { id: string }) => r.id === 'name-gets-service-suffix');
     expect(rule.help.text).toContain(RULES['name-gets-service-suffix'].docs.why);
-    expect(rule.defaultConfiguration).toEqual({ level: 'error' });
+    expect(rule.defaultConfiguration).toEqual({ level: 'warning' });
     expect(run.results.map((r: { ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }> }) =>
       [r.ruleId, r.level, r.locations[0]?.physicalLocation.artifactLocation.uri, r.locations[0]?.physicalLocation.region.startLine, r.locations[0]?.physicalLocation.region.startColumn])).toEqual([
       ['name-gets-service-suffix', 'error', SEED_PATH, 2, 11],
       ['missing-exec-start', 'error', SEED_PATH, 5, 5],
-      ['section-header-in-service', 'warning', SEED_PATH, 6, 7],
-      ['non-service-type-without-raw', 'error', SEED_PATH, 11, 7],
+      ['section-header-in-service', 'note', SEED_PATH, 6, 7],
+      ['non-service-type-without-raw', 'warning', SEED_PATH, 11, 7],
     ]);
     for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
   });

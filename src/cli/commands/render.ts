@@ -12,8 +12,9 @@ import { renderText } from './render-text.ts';
 const USAGE = `Usage: kops-hooks render FILE|- [--kops-version V] [--runtime docker|containerd] [--proposal]
                          [--ig NAME] [--distro debian|rhel|flatcar|cos] [--format text|json|markdown] [--why]
 Prints the unit files nodeup writes for every instance group (text: a "==> PATH <==" header per
-unit, then its content exactly; json: the render contract of DESIGN.md, each task with "lines",
-where every unit line came from; markdown: a heading per instance group and per unit, each unit's
+unit, then its content exactly; json: { kopsVersion, runtime, refusal, instanceGroups: [{ name,
+role, tasks: [{ unit, path, definition, lines, … }] }], diagnostics }, "lines" saying where every
+unit line came from; markdown: a heading per instance group and per unit, each unit's
 text in an ini block, what nodeup does with it, and the skipped hooks with their reasons).
 --why (text, markdown) notes each unit line's origin on its right: "# spec 16" (line 16 of FILE)
 or "# kops: RULE" (written by kops on its own), then explains each kops rule used.

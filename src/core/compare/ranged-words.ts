@@ -6,7 +6,12 @@ import { WARMING_KUBELET_DISABLED_RELEASES } from '../kops/warm-pool.ts';
  * reads v1alpha3 (kops/v1alpha3.ts), and whether a warm pool's kubelet is disabled while the
  * instance warms (kops/warm-pool.ts). `holds`: the fact holds from `since` on the way the move goes.
  */
-export function rangedWords(fact: 'v1alpha3Registered' | 'warmingKubeletDisabled', since: string, holds: boolean): string {
+export function rangedWords(fact: 'v1alpha3Registered' | 'warmingKubeletDisabled' | 'dockerRefusedOnK8s124', since: string, holds: boolean): string {
+  if (fact === 'dockerRefusedOnK8s124') {
+    return holds
+      ? `From kops ${since} the cluster validation forbids \`containerRuntime: docker\` with Kubernetes 1.24 or later: kops refuses the whole spec, so no node gets these hooks.`
+      : `Before kops ${since} the cluster validation accepts \`containerRuntime: docker\` with Kubernetes 1.24 or later: the spec is no longer refused.`;
+  }
   if (fact === 'v1alpha3Registered') {
     return holds
       ? `kops ${since} reads apiVersion kops.k8s.io/v1alpha3 (only kops ${V1ALPHA3_RELEASES} do): the spec is no longer refused.`

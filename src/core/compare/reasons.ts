@@ -149,7 +149,7 @@ export function stepWords(step: Step, m: RuntimeMove): string {
   if (step.switch === 'runtimeDefault') return runtimeDefaultWords(m);
   if (step.switch === 'runtimeOption') return runtimeOptionWords(m);
   if (step.switch.startsWith('node:')) return nodeChangeWords(step.switch.slice('node:'.length), step.direction);
-  if (step.switch === 'v1alpha3Registered' || step.switch === 'warmingKubeletDisabled') return rangedWords(step.switch, step.since ?? '', step.holds ?? false);
+  if (step.switch === 'v1alpha3Registered' || step.switch === 'warmingKubeletDisabled' || step.switch === 'dockerRefusedOnK8s124') return rangedWords(step.switch, step.since ?? '', step.holds ?? false);
   const words = step.switch === 'useRawManifest' && step.since === 'proposal' ? PROPOSAL_RAW_MANIFEST_WORDS : SWITCH_WORDS[step.switch as SwitchField];
   return step.direction === 'down' ? words.down : words.up;
 }

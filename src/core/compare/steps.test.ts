@@ -49,7 +49,8 @@ describe('replaySteps', () => {
       '1.11 keptSuffixes', '1.11 useRawManifest', '1.11 node:1.11.0', '1.14 node:1.14.0', '1.15 node:1.15.0', '1.15.1 node:1.15.1',
       '1.18 node:1.18.0', '1.19 node:1.19.0', '1.19.1 node:1.19.1', '1.20 runtimeDefault', '1.20 node:1.20.0', '1.20.3 containerdExec',
       '1.20.3 envFlag', '1.21 node:1.21.0', '1.22 roleFilterBeforeNumbering', '1.22 node:1.22.0', '1.22.2 node:1.22.2',
-      '1.23 invertedIgDisabled', '1.23 node:1.23.0', '1.24 node:1.24.0', '1.25 node:1.25.0', '1.26 node:1.26.0', '1.27 node:1.27.0',
+      // 1.24: validation forbids containerRuntime: docker with Kubernetes 1.24+ (docker-ranges.ts).
+      '1.23 invertedIgDisabled', '1.23 node:1.23.0', '1.24 dockerRefusedOnK8s124', '1.24 node:1.24.0', '1.25 node:1.25.0', '1.26 node:1.26.0', '1.27 node:1.27.0',
       '1.29 dockerAvailable',
       // v1alpha3: read in 1.25.x, refused again in 1.26–1.28; an upgrade to 1.36 reads it because of 1.29.
       '1.29 v1alpha3Registered', '1.29 node:1.29.0', '1.34 node:1.34.0',

@@ -3,6 +3,7 @@ import { KOPS_ERAS, PROPOSAL_ERA_LABEL, behaviour as behaviourOf } from '../kops
 import { nodeBehaviour, nodeFlipsBetween } from '../kops/node-behaviour.ts';
 import { runtime as resolveRuntime } from '../kops/runtime.ts';
 import { V1ALPHA3_RANGES } from '../kops/v1alpha3.ts';
+import { DOCKER_REFUSED_ON_K8S_124 } from '../kops/docker-ranges.ts';
 import { lastFlipBetween, type VersionRange } from '../kops/version-ranges.ts';
 import { compareVersions, parseVersion, type Version } from '../kops/version.ts';
 import { WARMING_KUBELET_DISABLED } from '../kops/warm-pool.ts';
@@ -19,7 +20,7 @@ export type SwitchField = (typeof SWITCH_FIELDS)[number];
 
 /** A fact that holds in a set of version ranges rather than from one release on (kops/version-ranges.ts). */
 interface RangedSwitch {
-  switch: 'v1alpha3Registered' | 'warmingKubeletDisabled';
+  switch: 'v1alpha3Registered' | 'warmingKubeletDisabled' | 'dockerRefusedOnK8s124';
   ranges: readonly VersionRange[];
   /** Tie-break at the same release (see Timed.order): the node one after the node facts, which set the whole node. */
   order: number;
@@ -28,6 +29,7 @@ interface RangedSwitch {
 
 const RANGED_SWITCHES: readonly RangedSwitch[] = [
   { switch: 'v1alpha3Registered', ranges: V1ALPHA3_RANGES, order: 20, set: (b, holds) => ({ ...b, v1alpha3Registered: holds }) },
+  { switch: 'dockerRefusedOnK8s124', ranges: DOCKER_REFUSED_ON_K8S_124, order: 21, set: (b, holds) => ({ ...b, dockerRefusedOnK8s124: holds }) },
   { switch: 'warmingKubeletDisabled', ranges: WARMING_KUBELET_DISABLED, order: 110, set: (b, holds) => ({ ...b, node: { ...b.node, warmingKubeletDisabled: holds } }) },
 ];
 

@@ -13,7 +13,7 @@ export type ReasonSwitch =
   | 'keptSuffixes' | 'useRawManifest' | 'useRawName' | 'ignoreRequiresBeforeUnderRaw' | 'envFlag' | 'containerdExec'
   | 'roleFilterBeforeNumbering' | 'invertedIgDisabled' | 'dockerAvailable' | 'noBlockRestart'
   /** Ranged facts (kops/version-ranges.ts): kops reads v1alpha3; a warm pool's kubelet is disabled while it warms. */
-  | 'v1alpha3Registered' | 'warmingKubeletDisabled'
+  | 'v1alpha3Registered' | 'warmingKubeletDisabled' | 'dockerRefusedOnK8s124'
   /** A node-level change of NODE_CHANGES (`node:1.20.3`): which units nodeup builds beside the hooks. */
   | `node:${string}`
   /** kops's default runtime moved (no spec.containerRuntime): docker before 1.20, containerd after (and from 1.26 whatever the Kubernetes version). */

@@ -2,6 +2,8 @@ import type { Behaviour, Diagnostic } from '../types.ts';
 import { nodeBehaviour } from './node-behaviour.ts';
 import { preRelease } from './pre-releases.ts';
 import { registersV1alpha3 } from './v1alpha3.ts';
+import { DOCKER_REFUSED_ON_K8S_124 } from './docker-ranges.ts';
+import { holdsIn } from './version-ranges.ts';
 import { compareVersions as cmp, parseVersion } from './version.ts';
 
 /** The newest kops release the renderer knows; the default version. */
@@ -15,7 +17,7 @@ const UNIT_SUFFIXES = [
 ] as const;
 
 /** The switches an era sets: every Behaviour field but the version, the era label, the node facts and the ranged facts. */
-export type EraBehaviour = Omit<Behaviour, 'version' | 'era' | 'node' | 'v1alpha3Registered'>;
+export type EraBehaviour = Omit<Behaviour, 'version' | 'era' | 'node' | 'v1alpha3Registered' | 'dockerRefusedOnK8s124'>;
 
 /** One behaviour era: a range of kops versions that write the same units. */
 export interface KopsEra {
@@ -79,7 +81,7 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
     return {
       behaviour: {
         ...V1_8, version: 'proposal', era: PROPOSAL_ERA_LABEL,
-        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true, v1alpha3Registered: false, node: nodeBehaviour('1.10.1'),
+        useRawManifest: true, useRawName: true, ignoreRequiresBeforeUnderRaw: true, v1alpha3Registered: false, dockerRefusedOnK8s124: false, node: nodeBehaviour('1.10.1'),
       },
       diagnostics: [],
     };
@@ -103,7 +105,7 @@ export function behaviour(kopsVersion?: string, proposal = false): { behaviour: 
   const era = [...KOPS_ERAS].reverse().find((e) => cmp(parsed, e.from) >= 0) ?? (KOPS_ERAS[0] as KopsEra);
   const version = parsed.join('.');
   return {
-    behaviour: { ...era.behaviour, version, era: era.label, v1alpha3Registered: registersV1alpha3(parsed), node: nodeBehaviour(version) },
+    behaviour: { ...era.behaviour, version, era: era.label, v1alpha3Registered: registersV1alpha3(parsed), dockerRefusedOnK8s124: holdsIn(DOCKER_REFUSED_ON_K8S_124, parsed), node: nodeBehaviour(version) },
     diagnostics,
   };
 }

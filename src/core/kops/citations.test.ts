@@ -8,6 +8,7 @@ import { NODE_CHANGES, strayNodeNotes } from './node-changes.ts';
 import { RANGE_SOURCES, type RangeSources } from './range-sources.ts';
 import { EDIT_IG_REJECTS_UNKNOWN_KEYS } from './spec-decoding.ts';
 import { V1ALPHA3_RANGES } from './v1alpha3.ts';
+import { DOCKER_REFUSED_ON_K8S_124 } from './docker-ranges.ts';
 import type { VersionRange } from './version-ranges.ts';
 import { compareVersions, parseVersion, type Version } from './version.ts';
 import { WARMING_KUBELET_DISABLED } from './warm-pool.ts';
@@ -73,6 +74,7 @@ describe('two citations per boundary', () => {
     checkRanges('v1alpha3', V1ALPHA3_RANGES, RANGE_SOURCES.v1alpha3);
     checkRanges('warming kubelet disabled', WARMING_KUBELET_DISABLED, RANGE_SOURCES.warmingKubeletDisabled);
     checkRanges('kops edit ig rejects unknown keys', EDIT_IG_REJECTS_UNKNOWN_KEYS, RANGE_SOURCES.editIgRejectsUnknownKeys);
+    checkRanges('docker refused with Kubernetes 1.24+', DOCKER_REFUSED_ON_K8S_124, RANGE_SOURCES.dockerRefusedOnK8s124);
   });
 
   it('every entry of the reasons catalogue', () => {

@@ -73,7 +73,7 @@ const ENTRIES: readonly LineRuleEntry[] = [
     does: 'kops runs the image with `docker run` (host root at /rootfs, host network, privileged), each environment entry as `--env K=V` in Go\'s random map order (sorted here), then the command.',
     sources: ['v1.20.3:nodeup/pkg/model/hooks.go:211', 'v1.20.3:nodeup/pkg/model/convenience.go:55', 'v1.28.7:nodeup/pkg/model/hooks.go:207'] },
   { id: 'exec-ctr-pull', from: 'spec', when: { exec: 'containerd' },
-    does: 'kops pulls the hook\'s image with `ctr image pull`, named in full (`docker.io/library/` before a bare name, `:latest` when it has no tag).',
+    does: 'kops pulls the hook\'s image with `ctr image pull`, adding `docker.io/library/` only to a name without `/` and `:latest` only to one without `:`, while ctr adds no registry itself (it takes `myorg` in `myorg/tool:1.2` for a registry host, so write `docker.io/myorg/tool:1.2`).',
     sources: ['v1.20.3:nodeup/pkg/model/hooks.go:184', 'v1.36.2:nodeup/pkg/model/hooks.go:171'] },
   { id: 'exec-ctr-run', from: 'spec', when: { exec: 'containerd' },
     does: 'kops runs the image with `ctr run` in the k8s.io namespace (host root at /rootfs, host network, privileged), each environment entry as `--env K=V` in Go\'s random map order (sorted here), the container named after the hook, then the command.',

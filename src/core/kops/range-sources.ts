@@ -12,9 +12,15 @@ export interface RangeSources {
  * page's first paint loads, so that they load only with what shows them; src/core/kops/citations.test.ts
  * keeps them in step.
  */
-export const RANGE_SOURCES: Readonly<Record<'v1alpha3' | 'warmingKubeletDisabled' | 'editIgRejectsUnknownKeys', readonly RangeSources[]>> = {
+export const RANGE_SOURCES: Readonly<Record<'v1alpha3' | 'warmingKubeletDisabled' | 'editIgRejectsUnknownKeys' | 'dockerRefusedOnK8s124', readonly RangeSources[]>> = {
   editIgRejectsUnknownKeys: [
     { start: { at: 'v1.22.0:cmd/kops/edit_instancegroup.go:247', before: 'v1.21.5:cmd/kops/edit_instancegroup.go:148' }, end: null },
+  ],
+  dockerRefusedOnK8s124: [
+    {
+      start: { at: 'v1.24.0:pkg/apis/kops/validation/validation.go:1367', before: 'v1.23.4:pkg/apis/kops/validation/validation.go:1311' },
+      end: null,
+    },
   ],
   v1alpha3: [
     {

@@ -30,10 +30,12 @@ describe('runtime', () => {
     expect(runtime(b('1.20.3'), undefined, 'containerd')).toMatchObject({ runtime: 'containerd', exec: 'containerd' });
   });
 
-  it('turns docker into containerd from 1.29, with a warning on the field', () => {
+  it('turns docker into containerd from 1.29: a warning for the picker\'s docker, none for the spec\'s (kops refuses that spec: docker-refusal.ts)', () => {
     const r = runtime(b('1.29.0'), cluster({ containerRuntime: loc('docker') }));
     expect(r).toMatchObject({ runtime: 'containerd', exec: 'containerd', source: 'cluster' });
-    expect(r.diagnostics).toMatchObject([{ code: 'docker-unavailable', range: { start: 3, end: 5 } }]);
+    expect(r.diagnostics).toEqual([]);
+    const picked = runtime(b('1.29.0'), undefined, 'docker');
+    expect(picked.diagnostics).toMatchObject([{ code: 'docker-unavailable', severity: 'warning' }]);
   });
 
   it('reports an unknown spec.containerRuntime and uses the default', () => {

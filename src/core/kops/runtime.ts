@@ -22,7 +22,7 @@ function versionBelow(version: string | undefined, major: number, minor: number)
  * set, else containerd (`v1.20.0:…:40`); 1.26–1.28, docker only when spec.docker is set
  * (`v1.26.0:…:40`: the Kubernetes clause is gone, which nobody sees, since 1.26 refuses
  * Kubernetes below 1.21); 1.29+: containerd. Docker does not exist from kops 1.29: it becomes
- * containerd with a warning.
+ * containerd: a warning for the picker's choice, kops's refusal (docker-refusal.ts) for the spec's.
  */
 export function runtime(b: Behaviour, cluster: DocumentSpec | undefined, option?: Runtime): RuntimeChoice {
   const diagnostics: Diagnostic[] = [];
@@ -49,7 +49,9 @@ export function runtime(b: Behaviour, cluster: DocumentSpec | undefined, option?
     else chosen = versionBelow(b.version, 1, 26) && versionBelow(cluster?.kubernetesVersion?.value, 1, 20) ? 'docker' : 'containerd';
   }
   if (chosen === 'docker' && !b.dockerAvailable) {
-    diagnostics.push({
+    // A release refuses a Cluster that says docker (kops/docker-refusal.ts, planned as a refusal);
+    // the runtime picker's docker, or the proposal's, is only a choice the node cannot honour.
+    if (source !== 'cluster' || b.era === 'proposal') diagnostics.push({
       code: 'docker-unavailable', severity: 'warning',
       range: source === 'cluster' && written ? written.range : { start: 0, end: 0 },
       message: `kops ${b.version} has no Docker runtime: nodes run containerd, so exec hooks run through ctr.`,

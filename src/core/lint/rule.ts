@@ -33,7 +33,10 @@ export type ModelPath =
 export interface Finding {
   at: ModelPath;
   message: string;
-  /** The rule's severity unless this finding's node outcome differs (a collision nodeup survives). */
+  /**
+   * This finding's severity, where the outcome on the node depends on the case (an ignored empty
+   * section is advice, one with settings a warning; a collision nodeup survives). Default: the rule's.
+   */
   severity?: Severity;
   fixes?: Fix[];
 }
@@ -88,7 +91,13 @@ export type RuleScope = 'hook' | 'unit' | 'spec';
 /** One lint rule: file name = `id` = kebab-case name of the problem. */
 export interface Rule {
   id: string;
+  /** The severity of its findings: what happens on the node (error: refused or nodeup fails). */
   severity: Severity;
+  /**
+   * For a rule whose outcome depends on the case, every severity its findings may have (they set
+   * Finding.severity), with when each applies; the registry meta-test holds findings to it.
+   */
+  severities?: { readonly [S in Severity]?: string };
   title: string;
   docs: RuleDocs;
   /** Default `spec`. */

@@ -95,3 +95,15 @@ export function commandPlace(view: UnitView, e: UnitEntry): string {
   if (origin?.kind === 'field' && (origin.field === 'command' || origin.field === 'image')) return `\`${origin.field}\` (kops's \`${e.key}=\`)`;
   return `\`${e.key}=\``;
 }
+
+/**
+ * Whether systemd refuses this service for want of a command: no `ExecStart=`, and not a oneshot
+ * with `ExecStop=` or a `SuccessAction=` ("Service has no ExecStart=, ExecStop=, or
+ * SuccessAction=. Refusing.").
+ */
+export function lacksCommand(view: UnitView): boolean {
+  if (execStarts(view).length > 0) return false;
+  const stops = effectiveEntries(view.parsed, 'Service', 'ExecStop');
+  const success = lastValue(view.parsed, 'Unit', 'SuccessAction');
+  return !(serviceType(view) === 'oneshot' && (stops.length > 0 || (success !== undefined && success !== 'none')));
+}

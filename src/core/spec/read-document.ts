@@ -90,6 +90,7 @@ function readKopsObject(ctx: SpecContext, doc: DocumentSpec, top: Map<string, En
   if (k8s) doc.kubernetesVersion = k8s;
   const docker = specMap.get('docker');
   doc.hasDockerConfig = docker !== undefined && docker.value !== null && !(isScalar(docker.value) && docker.value.value == null);
+  if (doc.hasDockerConfig && docker) doc.dockerKeyRange = docker.keyRange;
   doc.nodeSettings = readNodeSettings(ctx, specMap, k8s?.value);
 }
 

@@ -15,6 +15,7 @@ import { execContainerWithRawManifest } from './exec-container-with-raw-manifest
 import { foldedManifest } from './folded-manifest.ts';
 import { hookOverridden } from './hook-overridden.ts';
 import { hookWithoutBody } from './hook-without-body.ts';
+import { imageNameReadAsRegistry } from './image-name-read-as-registry.ts';
 import { imageWithoutTag } from './image-without-tag.ts';
 import { inlineComment } from './inline-comment.ts';
 import { invalidExecutable } from './invalid-executable.ts';
@@ -79,6 +80,7 @@ export const RULES = {
   'folded-manifest': foldedManifest,
   'hook-overridden': hookOverridden,
   'hook-without-body': hookWithoutBody,
+  'image-name-read-as-registry': imageNameReadAsRegistry,
   'image-without-tag': imageWithoutTag,
   'inline-comment': inlineComment,
   'invalid-executable': invalidExecutable,

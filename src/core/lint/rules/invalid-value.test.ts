@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    Type=one-shot\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`Type=one-shot` is not valid: systemd expects one of simple, exec, forking, oneshot, dbus, notify, idle, so it ignores the setting on the node and uses the default." },
+      { line: 3, column: 5, severity: 'warning', message: "`Type=one-shot` is not valid: systemd expects one of simple, exec, forking, oneshot, dbus, notify, idle, so it ignores the setting on the node and uses the default." },
     ],
     fixed: null,
   },
@@ -25,7 +25,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    RemainAfterExit=maybe\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`RemainAfterExit=maybe` is not valid: systemd expects a boolean (yes/no, true/false, on/off, 1/0), so it ignores the setting on the node and uses the default." },
+      { line: 3, column: 5, severity: 'warning', message: "`RemainAfterExit=maybe` is not valid: systemd expects a boolean (yes/no, true/false, on/off, 1/0), so it ignores the setting on the node and uses the default." },
     ],
     fixed: null,
   },
@@ -34,7 +34,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    TimeoutStartSec=5 minutes please\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`TimeoutStartSec=5 minutes please` is not valid: systemd expects a time span such as `90s`, `5min` or `infinity`, so it ignores the setting on the node and uses the default." },
+      { line: 3, column: 5, severity: 'warning', message: "`TimeoutStartSec=5 minutes please` is not valid: systemd expects a time span such as `90s`, `5min` or `infinity`, so it ignores the setting on the node and uses the default." },
     ],
     fixed: null,
   },

@@ -5,7 +5,7 @@ import { isBoolean, isTimespan } from '../value-parsers.ts';
 /** A bad boolean, time span or enum value: systemd ignores the setting. */
 export const invalidValue: Rule = {
   id: 'invalid-value',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Invalid boolean, time or enum value',
   docs: {

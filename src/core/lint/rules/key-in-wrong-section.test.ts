@@ -18,7 +18,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    After=b.service\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`After=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit] (the playground's quick fix does it)." },
+      { line: 3, column: 5, severity: 'warning', message: "`After=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `After=` in its [Unit] (the playground's quick fix does it)." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n    After=b.service\n\n    [Service]\n    ExecStart=/bin/true\n",
   },
@@ -27,7 +27,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    After=b.service\n    ExecStart=/bin/true\n",
     options: { kopsVersion: '1.10.0' },
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`After=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it, and a raw manifest, where you write [Unit] yourself, needs kops 1.11." },
+      { line: 3, column: 5, severity: 'warning', message: "`After=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it, and a raw manifest, where you write [Unit] yourself, needs kops 1.11." },
     ],
     fixed: null,
   },
@@ -37,7 +37,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  before: [b.service]\n  manifest: |\n    Before=c.service d.service\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "`Before=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. Use the hook's `before:` field: kops writes `Before=` from it into its own [Unit] (the quick fix moves it)." },
+      { line: 4, column: 5, severity: 'warning', message: "`Before=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. Use the hook's `before:` field: kops writes `Before=` from it into its own [Unit] (the quick fix moves it)." },
     ],
     fixed: "- name: a.service\n  before: [b.service, c.service, d.service]\n  manifest: |\n    ExecStart=/bin/true\n",
   },
@@ -46,7 +46,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    Requires=c.service\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`Requires=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. Use the hook's `requires:` field: kops writes `Requires=` from it into its own [Unit] (the quick fix moves it)." },
+      { line: 3, column: 5, severity: 'warning', message: "`Requires=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. Use the hook's `requires:` field: kops writes `Requires=` from it into its own [Unit] (the quick fix moves it)." },
     ],
     fixed: "- name: a.service\n  requires: [c.service]\n  manifest: |\n    ExecStart=/bin/true\n",
   },
@@ -55,7 +55,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  requires:\n  - b.service\n  manifest: |\n    Requires=c.service\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 5, column: 5, severity: 'error', message: "`Requires=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. Use the hook's `requires:` field: kops writes `Requires=` from it into its own [Unit] (the quick fix moves it)." },
+      { line: 5, column: 5, severity: 'warning', message: "`Requires=` belongs in [Unit] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. Use the hook's `requires:` field: kops writes `Requires=` from it into its own [Unit] (the quick fix moves it)." },
     ],
     fixed: "- name: a.service\n  requires:\n  - b.service\n  - c.service\n  manifest: |\n    ExecStart=/bin/true\n",
   },
@@ -64,7 +64,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: myswap\n  manifest: |\n    What=/swapfile\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`What=` belongs in [Mount] or [Swap] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node." },
+      { line: 3, column: 5, severity: 'warning', message: "`What=` belongs in [Mount] or [Swap] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node." },
     ],
     fixed: null,
   },
@@ -73,7 +73,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n    WantedBy=multi-user.target\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "`WantedBy=` belongs in [Install] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `WantedBy=` in its [Install] (the playground's quick fix does it)." },
+      { line: 4, column: 5, severity: 'warning', message: "`WantedBy=` belongs in [Install] but sits in [Service] (kops wraps the manifest in [Service]): systemd ignores it on the node. No hook field sets it: write the whole unit with `useRawManifest: true` and put `WantedBy=` in its [Install] (the playground's quick fix does it)." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n\n    [Service]\n    ExecStart=/bin/true\n\n    [Install]\n    WantedBy=multi-user.target\n",
   },
@@ -83,8 +83,8 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=x\n    [Service]\n    ExecStart=/bin/true\n    After=b.service\n    WantedBy=multi-user.target\n",
     options: {},
     hits: [
-      { line: 8, column: 5, severity: 'error', message: "`After=` belongs in [Unit] but sits in [Service]: systemd ignores it on the node." },
-      { line: 9, column: 5, severity: 'error', message: "`WantedBy=` belongs in [Install] but sits in [Service]: systemd ignores it on the node." },
+      { line: 8, column: 5, severity: 'warning', message: "`After=` belongs in [Unit] but sits in [Service]: systemd ignores it on the node." },
+      { line: 9, column: 5, severity: 'warning', message: "`WantedBy=` belongs in [Install] but sits in [Service]: systemd ignores it on the node." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=x\n    After=b.service\n    [Service]\n    ExecStart=/bin/true\n\n    [Install]\n    WantedBy=multi-user.target\n",
   },

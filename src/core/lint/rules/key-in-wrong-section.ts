@@ -15,7 +15,7 @@ function wrappedAdvice(key: string, home: string, raw: boolean, fixed: boolean):
 /** A key valid elsewhere (`After=` in [Service], `WantedBy=` in [Service]): systemd ignores it. */
 export const keyInWrongSection: Rule = {
   id: 'key-in-wrong-section',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Key in the wrong section',
   docs: {

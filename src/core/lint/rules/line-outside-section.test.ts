@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "`ExecStart=/bin/true` comes before any [Section] header in a.service: systemd ignores it on the node." },
+      { line: 4, column: 5, severity: 'warning', message: "`ExecStart=/bin/true` comes before any [Section] header in a.service: systemd ignores it on the node." },
     ],
     fixed: null,
   },

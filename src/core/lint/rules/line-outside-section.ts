@@ -3,7 +3,7 @@ import type { Finding, Rule } from '../rule.ts';
 /** `Key=value` before the first `[Section]` of a raw unit: systemd ignores it. */
 export const lineOutsideSection: Rule = {
   id: 'line-outside-section',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Assignment outside any section',
   docs: {

@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n    name: x.service\n",
     options: {},
     hits: [
-      { line: 5, column: 5, severity: 'error', message: "Line `name: x.service` of a.service has no `=`: systemd ignores it on the node." },
+      { line: 5, column: 5, severity: 'warning', message: "Line `name: x.service` of a.service has no `=`: systemd ignores it on the node." },
     ],
     fixed: null,
   },
@@ -25,7 +25,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Service\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "Line `[Service` of a.service is not a valid [Section] header: systemd ignores it on the node." },
+      { line: 4, column: 5, severity: 'warning', message: "Line `[Service` of a.service is not a valid [Section] header: systemd ignores it on the node." },
     ],
     fixed: null,
   },

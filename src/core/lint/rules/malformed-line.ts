@@ -5,7 +5,7 @@ const WHAT = { 'missing-equals': 'has no `=`', 'missing-key': 'has no key before
 /** A unit line that is neither a comment, a `[Section]` nor a `Key=value`. */
 export const malformedLine: Rule = {
   id: 'malformed-line',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Malformed unit line',
   docs: {

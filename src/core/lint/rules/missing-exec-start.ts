@@ -1,6 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { effectiveEntries, lastValue } from '../../systemd/unit-parser.ts';
-import { execStarts, serviceType } from '../unit-helpers.ts';
+import { lacksCommand } from '../unit-helpers.ts';
 
 /** A service with no `ExecStart=` (and no ExecStop=/SuccessAction=): systemd refuses it. */
 export const missingExecStart: Rule = {
@@ -19,11 +18,7 @@ export const missingExecStart: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       if (view.type !== 'service' || !view.hook || view.task.definition === '') continue;
-      const starts = execStarts(view);
-      if (starts.length > 0) continue;
-      const stops = effectiveEntries(view.parsed, 'Service', 'ExecStop');
-      const success = lastValue(view.parsed, 'Unit', 'SuccessAction');
-      if (serviceType(view) === 'oneshot' && (stops.length > 0 || (success !== undefined && success !== 'none'))) continue;
+      if (!lacksCommand(view)) continue;
       const service = view.parsed.sections.find((s) => s.name === 'Service');
       out.push({
         at: view.hook.manifest ? { hook: view.hook, field: 'manifest', key: true } : service ? { unit: view, line: service.line } : { hook: view.hook },

@@ -13,11 +13,21 @@ const VALID: Array<[string, string, AnalyzeOptions]> = [
 
 const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits: RuleHit[]; fixed: string | null }> = [
   {
+    // The service has a command, so systemd loads it (no "Refusing."): a warning, not an error.
+    name: "a service that loads, kops 1.10",
+    yaml: "- name: swap1.swap\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/swapon /swap1\n",
+    options: { kopsVersion: '1.10.1' },
+    hits: [
+      { line: 1, column: 9, severity: 'warning', message: "Hook name `swap1.swap` gets `.service` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit, and systemd loads it as a service and ignores the swap settings (kops 1.11+ keep the name)." },
+    ],
+    fixed: null,
+  },
+  {
     name: "the request, kops 1.10",
     yaml: "- name: swap1.swap\n  manifest: |\n    [Swap]\n    What=/swap1\n",
     options: {"kopsVersion":"1.10.1"},
     hits: [
-      { line: 1, column: 9, severity: 'error', message: "Hook name `swap1.swap` gets `.service` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit (kops 1.11+ keep the name)." },
+      { line: 1, column: 9, severity: 'error', message: "Hook name `swap1.swap` gets `.service` appended in kops 1.10.1: nodeup writes swap1.swap.service, a service, not a swap unit, and systemd refuses it (a service with no `ExecStart=`), so no swap unit exists on the node (kops 1.11+ keep the name)." },
     ],
     fixed: null,
   },
@@ -26,7 +36,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: swap1.swap\n  useRawManifest: true\n  manifest: |\n    [Swap]\n    What=/swap1\n",
     options: {"proposal":true},
     hits: [
-      { line: 1, column: 9, severity: 'error', message: "Hook name `swap1.swap` gets `.service` appended in kops proposal: nodeup writes swap1.swap.service, a service, not a swap unit (kops 1.11+ keep the name)." },
+      { line: 1, column: 9, severity: 'error', message: "Hook name `swap1.swap` gets `.service` appended in kops proposal: nodeup writes swap1.swap.service, a service, not a swap unit, and systemd refuses it (a service with no `ExecStart=`), so no swap unit exists on the node (kops 1.11+ keep the name)." },
     ],
     fixed: "- name: swap1.swap\n  useRawManifest: true\n  useRawName: true\n  manifest: |\n    [Swap]\n    What=/swap1\n",
   },
@@ -35,7 +45,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: myswap\n  useRawManifest: true\n  manifest: |\n    [Swap]\n    What=/var/swapfile\n",
     options: {},
     hits: [
-      { line: 1, column: 9, severity: 'error', message: "The manifest declares a [Swap] unit, but the name `myswap` makes nodeup write myswap.service: systemd loads it as a service and ignores the swap settings." },
+      { line: 1, column: 9, severity: 'error', message: "The manifest declares a [Swap] unit, but the name `myswap` makes nodeup write myswap.service: systemd refuses it (a service with no `ExecStart=`), so no swap unit exists on the node." },
     ],
     fixed: "- name: var-swapfile.swap\n  useRawManifest: true\n  manifest: |\n    [Swap]\n    What=/var/swapfile\n",
   },

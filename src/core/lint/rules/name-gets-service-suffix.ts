@@ -3,6 +3,7 @@ import { escapePath } from '../../systemd/escape-path.ts';
 import { unitParser, lastValue } from '../../systemd/unit-parser.ts';
 import { replaceScalar, setHookBoolean } from '../yaml-edits.ts';
 import type { Fix } from '../../types.ts';
+import { lacksCommand } from '../unit-helpers.ts';
 
 const TYPES = ['swap', 'mount', 'automount', 'socket', 'timer', 'path', 'target', 'device', 'slice', 'scope'];
 const DECLARED: Record<string, string> = { Swap: 'swap', Mount: 'mount', Automount: 'automount', Socket: 'socket', Timer: 'timer', Path: 'path', Slice: 'slice', Scope: 'scope' };
@@ -28,7 +29,10 @@ function properName(view: UnitView, name: string, type: string): string {
 /** The request's `.swap.service` problem: the name gets `.service` though the hook means another unit type. */
 export const nameGetsServiceSuffix: Rule = {
   id: 'name-gets-service-suffix',
-  severity: 'error',
+  // An error where the service it becomes has no command, so systemd refuses it (the request's
+  // swap1.swap.service); otherwise the service loads, but is not the unit the hook means.
+  severity: 'warning',
+  severities: { error: 'the service it becomes has no command, so systemd refuses it', warning: 'the service loads, but is not the unit the hook means' },
   scope: 'unit',
   title: 'Name gets .service appended although the hook is another unit type',
   docs: {
@@ -56,11 +60,16 @@ export const nameGetsServiceSuffix: Rule = {
         const proper = properName(view, name, intended.type);
         fixes.push({ title: `Rename the hook to \`${proper}\``, edits: [replaceScalar(hook.name, proper)] });
       }
+      const refused = lacksCommand(view);
+      const outcome = refused
+        ? `systemd refuses it (a service with no \`ExecStart=\`), so no ${intended.type} unit exists on the node`
+        : `systemd loads it as a service and ignores the ${intended.type} settings`;
       out.push({
         at: { hook, field: 'name' },
+        ...(refused ? { severity: 'error' as const } : {}),
         message: intended.from === 'name'
-          ? `Hook name \`${name}\` gets \`.service\` appended in kops ${b.version}: nodeup writes ${view.task.unit}, a service, not a ${intended.type} unit${kept ? '' : ' (kops 1.11+ keep the name)'}.`
-          : `The manifest declares a [${intended.type.charAt(0).toUpperCase()}${intended.type.slice(1)}] unit, but the name \`${name}\` makes nodeup write ${view.task.unit}: systemd loads it as a service and ignores the ${intended.type} settings.`,
+          ? `Hook name \`${name}\` gets \`.service\` appended in kops ${b.version}: nodeup writes ${view.task.unit}, a service, not a ${intended.type} unit, and ${outcome}${kept ? '' : ' (kops 1.11+ keep the name)'}.`
+          : `The manifest declares a [${intended.type.charAt(0).toUpperCase()}${intended.type.slice(1)}] unit, but the name \`${name}\` makes nodeup write ${view.task.unit}: ${outcome}.`,
         ...(fixes.length > 0 ? { fixes } : {}),
       });
     }

@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: swap1\n  manifest: |\n    [Swap]\n    What=/swap1\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`[Swap]` in a manifest without `useRawManifest`: kops wraps it into the service swap1.service, where systemd ignores the [Swap] section, so no swap unit exists on the node." },
+      { line: 3, column: 5, severity: 'warning', message: "`[Swap]` in a manifest without `useRawManifest`: kops wraps it into the service swap1.service, where systemd ignores the [Swap] section, so no swap unit exists on the node." },
     ],
     fixed: "- name: swap1\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook swap1\n\n    [Swap]\n    What=/swap1\n",
   },
@@ -25,7 +25,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: swap1.swap\n  manifest: |\n    [Swap]\n    What=/swap1\n",
     options: {"kopsVersion":"1.10.1"},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "`[Swap]` in a manifest without `useRawManifest`: kops wraps it into the service swap1.swap.service, where systemd ignores the [Swap] section, so no swap unit exists on the node." },
+      { line: 3, column: 5, severity: 'warning', message: "`[Swap]` in a manifest without `useRawManifest`: kops wraps it into the service swap1.swap.service, where systemd ignores the [Swap] section, so no swap unit exists on the node." },
     ],
     fixed: null,
   },

@@ -7,7 +7,7 @@ const TYPE_SECTIONS = new Set(['Swap', 'Mount', 'Automount', 'Socket', 'Timer', 
 /** A `[Swap]`/`[Mount]`/`[Timer]`... section in a manifest that kops wraps into a service. */
 export const nonServiceTypeWithoutRaw: Rule = {
   id: 'non-service-type-without-raw',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Non-service unit type without useRawManifest',
   docs: {

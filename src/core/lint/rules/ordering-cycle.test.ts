@@ -21,7 +21,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Before=containerd.service\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target\n",
     options: {},
     hits: [
-      { line: 5, column: 5, severity: 'error', message: "Ordering cycle at boot on instance groups ControlPlane, Node: runtime-prep.service → containerd.service → kubelet.service → runtime-prep.service. systemd breaks it by deleting the start job of one of runtime-prep.service, containerd.service, kubelet.service (the units the boot only wants; which one varies from boot to boot), so that unit does not start at a reboot. If that is kubelet.service, the node never becomes Ready. Fix: remove `Before=containerd.service` in runtime-prep.service or `After=kubelet.service` in runtime-prep.service." },
+      { line: 5, column: 5, severity: 'warning', message: "Ordering cycle at boot on instance groups ControlPlane, Node: runtime-prep.service → containerd.service → kubelet.service → runtime-prep.service. systemd breaks it by deleting the start job of one of runtime-prep.service, containerd.service, kubelet.service (the units the boot only wants; which one varies from boot to boot), so that unit does not start at a reboot. If that is kubelet.service, the node never becomes Ready. Fix: remove `Before=containerd.service` in runtime-prep.service or `After=kubelet.service` in runtime-prep.service." },
     ],
     fixed: "- name: runtime-prep.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    After=kubelet.service\n    [Service]\n    Type=oneshot\n    ExecStart=/opt/bin/runtime-prep\n    [Install]\n    WantedBy=multi-user.target\n",
   },
@@ -30,7 +30,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: early.service\n  before:\n  - basic.target\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl -p\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'error', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest) and order it yourself." },
+      { line: 3, column: 5, severity: 'warning', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest) and order it yourself." },
     ],
     fixed: "- name: early.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/sysctl -p\n",
   },
@@ -41,7 +41,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: early\n  before: [basic.target]\n  execContainer:\n    image: busybox:1.36\n",
     options: {},
     hits: [
-      { line: 2, column: 12, severity: 'error', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest; an execContainer hook must first be rewritten as a manifest hook, as kops writes its unit whole) and order it yourself." },
+      { line: 2, column: 12, severity: 'warning', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest; an execContainer hook must first be rewritten as a manifest hook, as kops writes its unit whole) and order it yourself." },
     ],
     fixed: "- name: early\n  execContainer:\n    image: busybox:1.36\n",
   },
@@ -50,7 +50,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: early.service\n  before:\n  - kubelet.service\n  - basic.target\n  manifest: |\n    Type=oneshot\n    TimeoutStartSec=1min\n    ExecStart=/sbin/sysctl -p\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest) and order it yourself." },
+      { line: 4, column: 5, severity: 'warning', message: "Ordering cycle at boot on instance groups ControlPlane, Node: early.service → basic.target → early.service. systemd breaks it by deleting the start job of early.service, which then does not start at a reboot. Fix: remove `Before=basic.target` in early.service; or, if early.service must run that early, set `DefaultDependencies=no` in its [Unit] (useRawManifest) and order it yourself." },
     ],
     fixed: "- name: early.service\n  before:\n  - kubelet.service\n  manifest: |\n    Type=oneshot\n    TimeoutStartSec=1min\n    ExecStart=/sbin/sysctl -p\n",
   },
@@ -59,7 +59,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: late.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    After=multi-user.target\n    Before=kubelet.service\n    [Service]\n    Type=oneshot\n    TimeoutStartSec=1min\n    ExecStart=/opt/bin/late\n    [Install]\n    WantedBy=multi-user.target\n",
     options: {kopsVersion: "1.21.0"},
     hits: [
-      { line: 6, column: 5, severity: 'error', message: "Ordering cycle at boot on instance groups ControlPlane, Node: late.service → kubelet.service → multi-user.target → late.service. systemd breaks it by deleting the start job of one of late.service, kubelet.service (the units the boot only wants; which one varies from boot to boot), so that unit does not start at a reboot. If that is kubelet.service, the node never becomes Ready. Fix: remove `Before=kubelet.service` in late.service or `After=multi-user.target` in late.service." },
+      { line: 6, column: 5, severity: 'warning', message: "Ordering cycle at boot on instance groups ControlPlane, Node: late.service → kubelet.service → multi-user.target → late.service. systemd breaks it by deleting the start job of one of late.service, kubelet.service (the units the boot only wants; which one varies from boot to boot), so that unit does not start at a reboot. If that is kubelet.service, the node never becomes Ready. Fix: remove `Before=kubelet.service` in late.service or `After=multi-user.target` in late.service." },
     ],
     fixed: "- name: late.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    After=multi-user.target\n    [Service]\n    Type=oneshot\n    TimeoutStartSec=1min\n    ExecStart=/opt/bin/late\n    [Install]\n    WantedBy=multi-user.target\n",
   },

@@ -20,7 +20,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: fix-dns.service\n  before:\n  - network-pre.target\n  manifest: |\n    Type=oneshot\n    ExecStart=/sbin/modprobe br_netfilter\n    [Unit]\n    Wants=network-pre.target\n    [Install]\n    WantedBy=multi-user.target\n",
     options: {},
     hits: [
-      { line: 7, column: 5, severity: 'warning', message: "`[Unit]` inside the manifest of fix-dns.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use `useRawManifest: true` to write the unit as it is." },
+      { line: 7, column: 5, severity: 'info', message: "`[Unit]` inside the manifest of fix-dns.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use `useRawManifest: true` to write the unit as it is." },
     ],
     fixed: "- name: fix-dns.service\n  useRawManifest: true\n  manifest: |\n    [Service]\n    Type=oneshot\n    ExecStart=/sbin/modprobe br_netfilter\n    [Unit]\n    Before=network-pre.target\n    Wants=network-pre.target\n    [Install]\n    WantedBy=multi-user.target\n",
   },
@@ -29,8 +29,8 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    [Install]\n    WantedBy=multi-user.target\n    [Service]\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 3, column: 5, severity: 'warning', message: "`[Install]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it works only because kops writes no [Install] of its own for manifest hooks. Use `useRawManifest: true` to write the unit as it is." },
-      { line: 5, column: 5, severity: 'warning', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
+      { line: 3, column: 5, severity: 'info', message: "`[Install]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it works only because kops writes no [Install] of its own for manifest hooks. Use `useRawManifest: true` to write the unit as it is." },
+      { line: 5, column: 5, severity: 'info', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    Description=Kops Hook a.service\n\n    [Install]\n    WantedBy=multi-user.target\n    [Service]\n    ExecStart=/bin/true\n",
   },
@@ -39,7 +39,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    [Service]\n    ExecStart=/bin/true\n",
     options: {"kopsVersion":"1.10.1"},
     hits: [
-      { line: 3, column: 5, severity: 'warning', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
+      { line: 3, column: 5, severity: 'info', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
     ],
     fixed: null,
   },
@@ -48,8 +48,8 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- {name: a.service, manifest: \"[Unit]\\nAfter=b.service\\n[Service]\\nExecStart=/bin/true\"}\n",
     options: {},
     hits: [
-      { line: 1, column: 32, severity: 'warning', message: "`[Unit]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use `useRawManifest: true` to write the unit as it is." },
-      { line: 1, column: 32, severity: 'warning', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
+      { line: 1, column: 32, severity: 'info', message: "`[Unit]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Unit] below kops's own, which systemd merges (a Description= here replaces kops's). Use `useRawManifest: true` to write the unit as it is." },
+      { line: 1, column: 32, severity: 'info', message: "`[Service]` inside the manifest of a.service: kops already wraps the manifest in [Service]; it opens a second [Service] below kops's own, which systemd merges. Use `useRawManifest: true` to write the unit as it is." },
     ],
     fixed: null,
   },

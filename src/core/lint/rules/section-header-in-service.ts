@@ -7,7 +7,7 @@ const WRAPPED = new Set(['Unit', 'Service', 'Install']);
 /** `[Unit]`/`[Service]`/`[Install]` inside a manifest that kops wraps in `[Service]`. */
 export const sectionHeaderInService: Rule = {
   id: 'section-header-in-service',
-  severity: 'warning',
+  severity: 'info',
   scope: 'unit',
   title: 'Section header inside a wrapped manifest',
   docs: {

@@ -8,7 +8,10 @@ const TYPE_SECTIONS = new Set(['Service', 'Swap', 'Mount', 'Automount', 'Socket'
 /** A known section that does not belong to the unit's type (`[Service]` in a `.swap`). */
 export const sectionNotForUnitType: Rule = {
   id: 'section-not-for-unit-type',
-  severity: 'error',
+  // systemd ignores the section and loads the unit: a warning when settings in it are lost, advice
+  // when it is empty (kops's own [Service] around a manifest that opens with its own section).
+  severity: 'warning',
+  severities: { warning: 'settings in the ignored section are lost', info: 'the ignored section is empty' },
   scope: 'unit',
   title: 'Section of another unit type',
   docs: {
@@ -28,10 +31,14 @@ export const sectionNotForUnitType: Rule = {
         if (!view.raw && section.name !== 'Service' && view.task.lineOrigins[section.line]?.kind === 'manifest') continue;
         const byKops = !view.raw && view.task.lineOrigins[section.line]?.kind !== 'manifest';
         const fix = byKops && view.hook && ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, view.hook) : undefined;
+        const empty = section.entries.length === 0;
         out.push({
           at: { unit: view, line: section.line },
-          message: byKops
-            ? `kops writes a [${section.name}] section into ${view.task.unit} because the hook has no \`useRawManifest: true\`: systemd ignores it in a .${view.type} unit ("Unknown section"); set \`useRawManifest: true\` to write the unit as it is.`
+          ...(empty ? { severity: 'info' as const } : {}),
+          message: byKops && empty
+            ? `kops writes an empty [${section.name}] section into ${view.task.unit} because the hook has no \`useRawManifest: true\`: systemd logs "Unknown section" and ignores it, and the ${view.type} unit works as the manifest says; \`useRawManifest: true\` writes the unit without it.`
+            : byKops
+            ? `kops writes a [${section.name}] section into ${view.task.unit} because the hook has no \`useRawManifest: true\`: systemd ignores it in a .${view.type} unit ("Unknown section"), with the settings in it; set \`useRawManifest: true\` to write the unit as it is.`
             : `\`[${section.name}]\` in ${view.task.unit}: systemd reads a .${view.type} unit${own ? ` for [${own}]` : ''} and ignores this section on the node.`,
           ...(fix ? { fixes: [fix] } : {}),
         });

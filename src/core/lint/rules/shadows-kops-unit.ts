@@ -31,6 +31,7 @@ function shadowInputs(ctx: LintContext): unknown {
 export const shadowsKopsUnit: Rule = {
   id: 'shadows-kops-unit',
   severity: 'error',
+  severities: { error: 'nodeup aborts on the duplicate task', warning: 'nodeup survives the collision (both write the file, or the hook\'s unit wins)' },
   title: 'Hook replaces a unit that kops manages',
   docs: {
     summary: `A hook becomes the nodeup task \`Service/<unit>\`, so a hook named like a unit nodeup builds on that node (kubelet.service, containerd.service on containerd nodes, docker.service and docker.socket on docker nodes, protokube.service on the control plane, kubernetes-iptables-setup.service...) makes nodeup abort with "found duplicate tasks". ${NODEUP_ABORT_EFFECT} kops-configuration.service is installed by a separate nodeup run, so nothing catches that collision: the hook silently replaces the unit that runs nodeup at every boot.`,

@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    Type=oneshot\n    ExecStrat=/bin/true\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "Unknown key `ExecStrat=` in [Service] (did you mean `ExecStart=`?): systemd ignores the line on the node." },
+      { line: 4, column: 5, severity: 'warning', message: "Unknown key `ExecStrat=` in [Service] (did you mean `ExecStart=`?): systemd ignores the line on the node." },
     ],
     fixed: "- name: a.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/true\n",
   },
@@ -25,7 +25,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  manifest: |\n    ExecStart=/bin/true\n    Frobnicate=yes\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "Unknown key `Frobnicate=` in [Service]: systemd ignores the line on the node." },
+      { line: 4, column: 5, severity: 'warning', message: "Unknown key `Frobnicate=` in [Service]: systemd ignores the line on the node." },
     ],
     fixed: null,
   },

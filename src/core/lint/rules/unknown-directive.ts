@@ -6,7 +6,7 @@ import { unitLineEdit } from '../unit-line-edit.ts';
 /** A key systemd knows in no section: a typo, or a directive of a newer systemd. */
 export const unknownDirective: Rule = {
   id: 'unknown-directive',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Unknown directive',
   docs: {

@@ -16,7 +16,7 @@ const INVALID: Array<{ name: string; yaml: string; options: AnalyzeOptions; hits
     yaml: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [unit]\n    After=b.service\n    [Service]\n    ExecStart=/bin/true\n",
     options: {},
     hits: [
-      { line: 4, column: 5, severity: 'error', message: "Unknown section `[unit]` (did you mean `[Unit]`?): systemd ignores it and all its keys on the node." },
+      { line: 4, column: 5, severity: 'warning', message: "Unknown section `[unit]` (did you mean `[Unit]`?): systemd ignores it and all its keys on the node." },
     ],
     fixed: "- name: a.service\n  useRawManifest: true\n  manifest: |\n    [Unit]\n    After=b.service\n    [Service]\n    ExecStart=/bin/true\n",
   },

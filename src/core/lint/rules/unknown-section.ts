@@ -6,7 +6,7 @@ import { unitLineEdit } from '../unit-line-edit.ts';
 /** A section systemd does not know (`[Sevice]`, `[unit]`): all of its keys are ignored. */
 export const unknownSection: Rule = {
   id: 'unknown-section',
-  severity: 'error',
+  severity: 'warning',
   scope: 'unit',
   title: 'Unknown section',
   docs: {
