@@ -196,7 +196,7 @@ export function planGroup(group: GroupInput, s: PlanSettings, memo?: PlanMemo): 
 
 export function groupPlan(group: GroupInput, tasks: Task[], skipped: SkippedHook[], fatalUnit: string | null, runsNodeup: boolean): GroupPlan {
   const fatal = fatalUnit === null ? null : `found duplicate tasks with name ${goQuote(`Service/${fatalUnit}`)}`;
-  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal, runsNodeup };
+  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal, runsNodeup, files: [] };
 }
 
 /** nodeup's hook loop over one group's lists, in order, with what it has seen so far. */

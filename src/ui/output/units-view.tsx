@@ -4,6 +4,7 @@ import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-m
 import { hookKey } from '../store/hook-key.ts';
 import { useStore } from '../store/store.ts';
 import { HookToggles } from '../toggles/hook-toggles.tsx';
+import { FileAssetsList } from './file-assets-list.tsx';
 import { NO_HOOKS } from './no-hooks.tsx';
 import type { OutputViewProps } from './output-views.tsx';
 import { SkippedHooks } from './skipped-hooks.tsx';
@@ -13,7 +14,8 @@ import { UnitView } from './unit-view.tsx';
 /**
  * The "Units" view: kops's refusal of the whole spec or nodeup's abort on this group, if any; the
  * group's unit files as tabs (a bastion, which runs no nodeup, says so instead), the selected
- * one's text, what nodeup does with it, the hooks skipped on this group, and the toggles for the
+ * one's text, what nodeup does with it, the files it writes from fileAssets, the hooks skipped on
+ * this group, and the toggles for the
  * selected unit's hook.
  */
 export function UnitsView({ analysis, group, task, readonly }: OutputViewProps) {
@@ -44,6 +46,7 @@ export function UnitsView({ analysis, group, task, readonly }: OutputViewProps) 
       ) : (
         <p className="empty">nodeup writes no unit files on this group.</p>
       )}
+      <FileAssetsList analysis={analysis} group={group} />
       <SkippedHooks skipped={group.skipped} />
       {!readonly && <HookToggles analysis={analysis} group={group} task={task} />}
     </div>
