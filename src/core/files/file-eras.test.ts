@@ -3,7 +3,8 @@ import { analyze } from '../index.ts';
 import { citationTag } from '../kops/boundary.ts';
 import { compareVersions, parseVersion, type Version } from '../kops/version.ts';
 import type { AnalyzeOptions, GroupPlan } from '../types.ts';
-import { FILE_ASSET_BOUNDARIES, FILE_ASSET_CONSTANTS, FILE_ASSET_SOURCES, KOPS_WRITTEN_FILES } from './file-eras.ts';
+import { FILE_ASSET_CONSTANTS, FILE_ASSET_SOURCES, KOPS_WRITTEN_FILES } from './file-era-sources.ts';
+import { FILE_ASSET_BOUNDARIES, KOPS_WRITTEN_PATHS } from './file-eras.ts';
 
 // Hand-written facts about fileAssets, each read in kops at both sides of its boundary
 // (`git show tag:path`), or at the oldest and newest release offered when it never changed.
@@ -90,6 +91,9 @@ describe('every fileAssets boundary cites kops at both sides', () => {
     const before = version(s.before) as Version;
     expect(compareVersions(before, release)).toBeLessThan(0);
     expect(release[1] - before[1]).toBeLessThanOrEqual(1);
+  });
+  it('cites every path of KOPS_WRITTEN_PATHS', () => {
+    expect(Object.keys(KOPS_WRITTEN_FILES)).toEqual([...KOPS_WRITTEN_PATHS]);
   });
   it.each(Object.entries({ ...FILE_ASSET_CONSTANTS, ...KOPS_WRITTEN_FILES }))('%s holds from the oldest release offered to the newest', (_key, [oldest, newest]) => {
     expect(citationTag(oldest)).toBe('1.8.1');

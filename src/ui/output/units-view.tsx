@@ -1,15 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Task } from '../../core/index.ts';
 import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { hookKey } from '../store/hook-key.ts';
 import { useStore } from '../store/store.ts';
 import { HookToggles } from '../toggles/hook-toggles.tsx';
-import { FileAssetsList } from './file-assets-list.tsx';
 import { NO_HOOKS } from './no-hooks.tsx';
 import type { OutputViewProps } from './output-views.tsx';
 import { SkippedHooks } from './skipped-hooks.tsx';
 import { UnitTabs } from './unit-tabs.tsx';
 import { UnitView } from './unit-view.tsx';
+
+// The fileAssets list loads with its own chunk, and only for a group that has files: most specs have none.
+const FileAssetsList = lazy(() => import('./file-assets-list.tsx').then((m) => ({ default: m.FileAssetsList })));
 
 /**
  * The "Units" view: kops's refusal of the whole spec or nodeup's abort on this group, if any; the
@@ -46,7 +48,11 @@ export function UnitsView({ analysis, group, task, readonly }: OutputViewProps) 
       ) : (
         <p className="empty">nodeup writes no unit files on this group.</p>
       )}
-      <FileAssetsList analysis={analysis} group={group} />
+      {group.files.length > 0 && (
+        <Suspense fallback={null}>
+          <FileAssetsList analysis={analysis} group={group} />
+        </Suspense>
+      )}
       <SkippedHooks skipped={group.skipped} />
       {!readonly && <HookToggles analysis={analysis} group={group} task={task} />}
     </div>

@@ -1,4 +1,4 @@
-import { KOPS_WRITTEN_FILES } from '../../files/file-eras.ts';
+import { KOPS_WRITTEN_PATHS } from '../../files/file-eras.ts';
 import type { FileAssetSpec } from '../../types.ts';
 import { assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
@@ -20,7 +20,7 @@ export const fileAssetKopsPath: Rule = {
     for (const g of ctx.analysis.groups) {
       const walk = fileWalk(ctx, g);
       for (const step of walk.steps) {
-        if (step.outcome.kind !== 'written' || !Object.hasOwn(KOPS_WRITTEN_FILES, step.path)) continue;
+        if (step.outcome.kind !== 'written' || !KOPS_WRITTEN_PATHS.has(step.path)) continue;
         const seen = groups.get(step.asset);
         if (seen) seen.names.push(g.name);
         else groups.set(step.asset, { path: step.path, fatal: walk.fatal ?? '', names: [g.name] });
