@@ -38,3 +38,20 @@ test('a fileAsset shows under the units, its hook gets the 203/EXEC warning, the
   await showProblems(page);
   await expect(warning).toBeVisible();
 });
+
+test('compare mode lists the file whose mode changes: 0440 before kops 1.23.3, the asset\'s mode after', async ({ page }) => {
+  await openPlayground(page);
+  await chooseExample(page, TITLE);
+  const problems = await showProblems(page);
+  await problems.getByRole('button', { name: 'Fix: Set mode: "0755" on "tune"' }).click();
+  await expect.poll(() => savedText(page)).toContain('    mode: "0755"\n');
+  await page.getByRole('button', { name: 'Compare versions' }).click();
+  await page.getByRole('combobox', { name: 'From kops version' }).selectOption('1.22.6');
+  await expect(page.getByRole('combobox', { name: 'To kops version' })).toHaveValue('1.36.2');
+  const changed = page.getByRole('list', { name: 'Changed files' });
+  // No InstanceGroup document: one group per role, ControlPlane and Node, each with the file.
+  await expect(changed.getByRole('listitem', { name: '/opt/bin/tune.sh' })).toHaveText([
+    /^\/opt\/bin\/tune\.sh changed: mode 0440 → 0755kops 1\.23\.3 reads a fileAsset's mode; before it/,
+    /^\/opt\/bin\/tune\.sh changed: mode 0440 → 0755kops 1\.23\.3 reads a fileAsset's mode; before it/,
+  ]);
+});

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FileDiff } from '../../core/compare/file-diffs.ts';
 import type { GroupDiff } from '../../core/compare/types.ts';
+import { InlineCode } from '../problems/inline-code.tsx';
 
 const CHANGE: Record<FileDiff['change'], string> = { added: 'added', removed: 'removed', changed: 'changed', unchanged: 'unchanged' };
 
@@ -30,7 +31,7 @@ export function ChangedFiles({ groups }: { groups: readonly GroupDiff[] }) {
             {files.map((f) => (
               <li key={f.path} className={`changed-unit change-${f.change}`} aria-label={f.path}>
                 <span className="changed-unit-head"><code>{f.path}</code> <span className="change-word">{CHANGE[f.change]}: {fileWords(f)}</span></span>
-                {f.reason && <span className="changed-unit-reason">{f.reason}</span>}
+                {f.reason && <span className="changed-unit-reason"><InlineCode text={f.reason} /></span>}
                 {f.patch !== '' && f.change === 'changed' && <pre className="file-patch">{f.patch}</pre>}
               </li>
             ))}
