@@ -25,6 +25,8 @@ const WITH_FILES = new WeakMap<GroupPlan, { key: string; plan: GroupPlan }>();
  * aborts with, whatever the hooks would have done.
  */
 export function withGroupFiles(spec: Spec, group: GroupPlan, s: Pick<PlanSettings, 'behaviour' | 'distro'>): GroupPlan {
+  // Most specs have no fileAssets: nothing to walk.
+  if (!spec.documents.some((d) => d.fileAssets !== undefined && d.fileAssets.length > 0)) return group;
   const walk = groupFileWalk(spec, group, s);
   if (walk.files.length === 0 && walk.fatal === null) return group;
   const key = JSON.stringify([walk.files, walk.fatal]);

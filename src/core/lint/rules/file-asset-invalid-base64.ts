@@ -1,7 +1,7 @@
 import { goRawStdDecode } from '../../files/go-base64.ts';
 import { utf8Encode } from '../../utf8.ts';
 import type { FileAssetSpec, Fix } from '../../types.ts';
-import { assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
+import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** `isBase64: true` with content Go's RawStdEncoding refuses (padding included): nodeup stops. */
@@ -17,6 +17,7 @@ export const fileAssetInvalidBase64: Rule = {
     good: 'kind: Cluster\nspec:\n  fileAssets:\n  - name: hello\n    isBase64: true\n    content: aGVsbG8',
   },
   check(ctx: LintContext) {
+    if (allFileAssets(ctx).length === 0) return [];
     // By asset: the error, nodeup's message and the groups where nodeup reaches it.
     const bad = new Map<FileAssetSpec, { error: string; fatal: string; groups: string[] }>();
     for (const g of ctx.analysis.groups) {

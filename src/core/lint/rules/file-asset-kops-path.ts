@@ -1,6 +1,6 @@
 import { KOPS_WRITTEN_PATHS } from '../../files/file-eras.ts';
 import type { FileAssetSpec } from '../../types.ts';
-import { assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
+import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** A fileAsset on a path nodeup writes itself: two File tasks of one name, and nodeup dies. */
@@ -16,6 +16,7 @@ export const fileAssetKopsPath: Rule = {
     good: 'kind: Cluster\nspec:\n  fileAssets:\n  - name: kubelet-env\n    path: /etc/kubelet-extra.env\n    content: DAEMON_ARGS="--v=4"',
   },
   check(ctx: LintContext) {
+    if (allFileAssets(ctx).length === 0) return [];
     const groups = new Map<FileAssetSpec, { path: string; fatal: string; names: string[] }>();
     for (const g of ctx.analysis.groups) {
       const walk = fileWalk(ctx, g);

@@ -1,5 +1,5 @@
 import type { FileAssetSpec } from '../../types.ts';
-import { assetLabel, fileWalk } from '../file-asset-uses.ts';
+import { allFileAssets, assetLabel, fileWalk } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** Two fileAssets on one path: nodeup writes the first and skips the other without a word. */
@@ -15,6 +15,7 @@ export const fileAssetPathTaken: Rule = {
     good: 'kind: Cluster\nspec:\n  fileAssets:\n  - name: a\n    path: /etc/motd\n    content: one',
   },
   check(ctx: LintContext) {
+    if (allFileAssets(ctx).length === 0) return [];
     // By dropped asset: the first asset it loses to, and the groups where it does.
     const dropped = new Map<FileAssetSpec, { by: FileAssetSpec; groups: string[] }>();
     const written = new Set<FileAssetSpec>();
