@@ -7,7 +7,7 @@ import { exampleHeader } from '../src/ui/examples/example-header.ts';
 test.describe.configure({ timeout: 120_000 });
 
 // Issue 43: the gallery's script asset (examples/16-file-asset-script.yaml), written 0440 by kops
-// (v1.36.2:nodeup/pkg/model/file_assets.go:77), run by the hook's ExecStart= on line 21.
+// (v1.36.2:nodeup/pkg/model/file_assets.go:77), run by the hook's ExecStart= on line 20.
 const FILE = 'examples/16-file-asset-script.yaml';
 const TITLE = exampleHeader(readFileSync(FILE, 'utf8'), FILE).title;
 
@@ -22,7 +22,7 @@ test('a fileAsset shows under the units, its hook gets the 203/EXEC warning, the
     .toHaveText('#!/bin/sh\nsysctl -w vm.max_map_count=262144\n');
 
   const problems = await showProblems(page);
-  const warning = problems.getByRole('button', { name: /^Warning line 21 file-asset-not-executable .*fails with 203\/EXEC/ });
+  const warning = problems.getByRole('button', { name: /^Warning line 20 file-asset-not-executable .*fails with 203\/EXEC/ });
   await expect(warning).toBeVisible();
   await problems.getByRole('button', { name: 'Fix: Set mode: "0755" on "tune"' }).click();
   await expect(warning).toHaveCount(0);
