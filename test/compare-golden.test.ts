@@ -38,6 +38,8 @@ const CASES: Record<string, { input: string; moves: string[] }> = {
   'role-numbering': { input: 'fixtures/role-numbering/input.yaml', moves: ['1.21.5..1.22.6'] },
   // 1.23.0 row: InstanceGroup disabled: taken as enabled (v1.23.0:pkg/apis/kops/v1alpha2 conversion).
   'ig-disabled-inversion': { input: 'fixtures/ig-disabled-inversion/input.yaml', moves: ['1.22.6..1.23.4'] },
+  // fileAssets: `mode` read from v1.23.3:nodeup/pkg/model/file_assets.go:77, 0440 at v1.23.2:nodeup/pkg/model/file_assets.go:84
+  'file-assets': { input: 'fixtures/file-assets/input.yaml', moves: ['1.23.2..1.23.3'] },
   // v1alpha3 is read in 1.25.x and from 1.29.0 (version ranges, kops/v1alpha3.ts): both sides of each boundary.
   'v1alpha3-refusal': {
     input: 'test/fixtures/nodeup/v1alpha3-refusal/input.yaml',

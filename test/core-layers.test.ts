@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const LAYERS: readonly string[] = [
   'utf8.ts', 'text-index.ts', 'types.ts',
-  'share/', 'systemd/', 'spec/', 'kops/', 'plan-spec.ts', 'incremental/',
+  'share/', 'systemd/', 'spec/', 'kops/', 'files/', 'plan-spec.ts', 'incremental/',
   'analyze-plan.ts', 'analyze-edit.ts', 'boot/', 'lint/', 'compare/', 'index.ts',
 ];
 

@@ -40,7 +40,7 @@ describe('kops-hooks diff: the JSON contract (issue "Upgrade preview")', () => {
     expect(Object.keys(json)).toEqual(['from', 'to', 'instanceGroups', 'diagnostics', 'notes']);
     expect(json.from).toEqual({ kopsVersion: '1.21.5', runtime: 'docker' });
     expect(json.to).toEqual({ kopsVersion: '1.36.2', runtime: 'containerd' });
-    expect(json.instanceGroups.map((g) => Object.keys(g))).toEqual([['name', 'units', 'fatal']]);
+    expect(json.instanceGroups.map((g) => Object.keys(g))).toEqual([['name', 'units', 'fatal', 'files']]);
     const [exec, off, timer] = json.instanceGroups[0]?.units ?? [];
     expect(Object.keys(exec ?? {})).toEqual(['unit', 'path', 'change', 'before', 'after', 'patch', 'reasons', 'state', 'nodeup']);
     expect(exec).toMatchObject({

@@ -32,7 +32,7 @@ describe('kops-hooks render (the real binary)', () => {
     expect(Object.keys(json)).toEqual(['kopsVersion', 'runtime', 'refusal', 'instanceGroups', 'diagnostics']);
     expect(json).toMatchObject({ kopsVersion: '1.36.2', runtime: 'containerd', refusal: null });
     expect(json.instanceGroups).toEqual([{
-      name: 'Node', role: 'Node', runsNodeup: true, fatal: null, skipped: [],
+      name: 'Node', role: 'Node', runsNodeup: true, fatal: null, skipped: [], files: [],
       tasks: [{
         unit: 'kops-hook-0.service', path: '/usr/lib/systemd/system/kops-hook-0.service',
         definition: expect.stringContaining('ExecStartPre=/usr/bin/ctr --namespace k8s.io image pull docker.io/library/busybox:latest\n'),

@@ -112,3 +112,18 @@ describeCorpus(WILD, 'every published spec in ../shared/wild', () => {
     expect(problems(text)).toEqual([]);
   });
 });
+
+describe('fileAssets in the schema (kops FileAssetSpec: the same fields in v1alpha2 and v1alpha3)', () => {
+  const assets = (apiVersion: string, asset: string): string => `apiVersion: ${apiVersion}\nkind: Cluster\nmetadata:\n  name: c\nspec:\n  fileAssets:\n  - name: tune\n${asset}`;
+  it('accepts the issue\'s script asset with mode', () => {
+    expect(problems(assets('kops.k8s.io/v1alpha2', '    path: /opt/bin/tune.sh\n    mode: "0755"\n    roles: [Master, Node]\n    content: |\n      #!/bin/sh\n'))).toEqual([]);
+  });
+  it.each([
+    ['an unquoted mode (YAML reads 0755 as a number; kops wants a string)', 'kops.k8s.io/v1alpha2', '    mode: 0755\n', '/spec/fileAssets/0/mode: must be string'],
+    ['a mode that is not octal', 'kops.k8s.io/v1alpha2', '    mode: "rwx"\n', '/spec/fileAssets/0/mode: must match pattern "^[0-7]{3,4}$"'],
+    ['isBase64: "yes"', 'kops.k8s.io/v1alpha2', '    isBase64: "yes"\n', '/spec/fileAssets/0/isBase64: must be boolean'],
+    ['roles: [Master] in v1alpha3', 'kops.k8s.io/v1alpha3', '    roles: [Master]\n', '/spec/fileAssets/0/roles/0: must be equal to one of the allowed values'],
+  ])('rejects %s', (_what, apiVersion, asset, error) => {
+    expect(problems(assets(apiVersion, asset))).toContain(error);
+  });
+});

@@ -24,6 +24,8 @@ const CASES: Record<string, Array<{ label: string; options: AnalyzeOptions }>> =
     { label: '1.36.0', options: { kopsVersion: '1.36.0' } },
   ],
   // pkg/apis/kops/install/install.go registers v1alpha3 in 1.25.x and from 1.29.0 only (kops/v1alpha3.ts)
+  // fileAssets: always 0440 to v1.23.2:nodeup/pkg/model/file_assets.go:84, `mode` from v1.23.3:nodeup/pkg/model/file_assets.go:77
+  'file-assets': [{ label: '1.23.2', options: { kopsVersion: '1.23.2' } }, { label: '1.23.3', options: { kopsVersion: '1.23.3' } }],
   'v1alpha3-refusal': ['1.22.6', '1.23.4', '1.25.4', '1.28.7', '1.29.2'].map((v) => ({ label: v, options: { kopsVersion: v } })),
 };
 

@@ -1,3 +1,4 @@
+import { withGroupFiles } from './files/group-files.ts';
 import { clusterNodeFacts } from './kops/node-context.ts';
 import { plan, type PlanCache } from './kops/plan.ts';
 import { execTool } from './kops/runtime.ts';
@@ -45,5 +46,7 @@ export function planSpec(spec: Spec, inputs: PlanInputs, cache?: PlanCache): Spe
     ...refused.map((d) => ({ code: 'api-version-unsupported', severity: 'error' as const, message: refusal ?? '', range: d.apiVersionRange ?? d.range })),
     ...forbidden.map((f) => ({ code: 'docker-forbidden', severity: 'error' as const, message: f.message, range: f.range })),
   ];
-  return { refusal, groups: planned.groups, diagnostics: [...planned.diagnostics, ...refusals] };
+  // The files of each group (none when kops refuses the spec: nothing reaches a node).
+  const groups = refusal !== null ? planned.groups : planned.groups.map((g) => withGroupFiles(spec, g, inputs));
+  return { refusal, groups, diagnostics: [...planned.diagnostics, ...refusals] };
 }

@@ -96,6 +96,42 @@ export interface ExecContainerSpec {
   unknownFields: Located<string>[];
 }
 
+/**
+ * One entry of a `fileAssets:` list (kops FileAssetSpec), with every field located. `mode` is a
+ * field from kops 1.23.3 (files/file-eras.ts); the parser reads it in every version and lint says
+ * where kops does not.
+ */
+export interface FileAssetSpec {
+  document: number;
+  list: HookList;
+  /** Position in its YAML list (0-based). */
+  index: number;
+  range: Range;
+  name?: Located<string>;
+  path?: Located<string>;
+  roles?: Located<Located<string>[]>;
+  content?: Located<string> & { source: ManifestSource };
+  isBase64?: Located<boolean>;
+  mode?: Located<string>;
+  unknownFields: Located<string>[];
+}
+
+/**
+ * A file nodeup writes on a node from a fileAsset (nodeup/pkg/model/file_assets.go): its path,
+ * the mode kops gives it (`0440` unless `mode` says otherwise), and its content. `owner` is absent:
+ * kops sets none, so the file belongs to root, who runs nodeup. `binary` content (isBase64 bytes
+ * that are not UTF-8 text) is given as standard base64.
+ */
+export interface NodeFile {
+  path: string;
+  mode: string;
+  owner?: string;
+  content: string;
+  binary: boolean;
+  /** The fileAsset that wrote it: its list, its position there, and its document. */
+  from: { list: HookList; index: number; document: number };
+}
+
 export type ApiVersion = 'v1alpha2' | 'v1alpha3';
 export type DocumentKind = 'Cluster' | 'InstanceGroup' | 'HookList' | 'Hook' | 'Other';
 
@@ -113,6 +149,8 @@ export interface DocumentSpec {
   /** InstanceGroup spec.role, as written (`Master`, `ControlPlane`, `Node`, `Bastion`, `APIServer`). */
   role?: Located<string>;
   hooks: HookSpec[];
+  /** Cluster and InstanceGroup only: spec.fileAssets, in YAML order. */
+  fileAssets?: FileAssetSpec[];
   /** Range of the `hooks:` sequence, or where one would be inserted. */
   hooksRange?: Range;
   range: Range;
@@ -380,6 +418,8 @@ export interface GroupPlan {
   fatal: string | null;
   /** False for a bastion: kops leaves nodeup out of its user data, so no hook ever lands there. */
   runsNodeup: boolean;
+  /** The files nodeup writes from fileAssets, in the order it adds them (files/group-files.ts). */
+  files: NodeFile[];
 }
 
 /** Everything derived from one input text. Pure data; safe to structured-clone. */

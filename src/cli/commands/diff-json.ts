@@ -10,7 +10,7 @@ function state(s: UnitSide | null): { enabled: boolean; running: boolean; manage
  * The JSON contract of `kops-hooks diff` (issue "Upgrade preview"), pinned by test/diff-cli.test.ts:
  * `{ from: {kopsVersion, runtime}, to: {…}, instanceGroups: [ { name, units: [ { unit, path,
  * change, before, after, patch, reasons: [ {since, message, switch} ], state: {from, to}, nodeup } ],
- * fatal: {from, to} } ], diagnostics: [ {code, severity, message, range, side} ], notes: [ {since,
+ * fatal: {from, to}, files: [ {path, change, before: {mode, content, binary}, after, patch, reason} ] } ], diagnostics: [ {code, severity, message, range, side} ], notes: [ {since,
  * message} ] }`. `before`/`after` are the file texts (null: no file, including a disabled hook,
  * whose `state` says so); lines and columns are 1-based. Keys beyond the issue's (`switch`,
  * `state`, `nodeup`, `notes`) come after its keys.
@@ -34,6 +34,14 @@ export function diffJson(c: Comparison, groups: readonly GroupDiff[]): unknown {
         nodeup: u.nodeup,
       })),
       fatal: g.fatal,
+      files: g.files.map((f) => ({
+        path: f.path,
+        change: f.change,
+        before: f.before && { mode: f.before.mode, content: f.before.content, binary: f.before.binary },
+        after: f.after && { mode: f.after.mode, content: f.after.content, binary: f.after.binary },
+        patch: f.patch,
+        reason: f.reason,
+      })),
     })),
     diagnostics: c.diagnostics.map((d) => ({ ...toEdge(index, d), side: d.side })),
     notes: c.notes,

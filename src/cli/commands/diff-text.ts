@@ -1,5 +1,6 @@
 import { NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { compareSummary } from '../../core/compare/summary.ts';
+import type { FileDiff } from '../../core/compare/file-diffs.ts';
 import type { Comparison, GroupDiff, UnitDiff, UnitSide } from '../../core/compare/types.ts';
 
 /** `enabled, running` / `disabled, stopped (no file)`: a side's state in a few words. */
@@ -24,6 +25,16 @@ function unitText(u: UnitDiff): string {
   return out;
 }
 
+/** A fileAsset file that differs: its content patch (or its path), its mode on each side, and why. */
+function fileText(f: FileDiff): string {
+  let out = f.patch === '' ? `=== ${f.path}\n` : f.patch;
+  const m0 = f.before?.mode ?? 'no file';
+  const m1 = f.after?.mode ?? 'no file';
+  out += `# fileAsset${m0 === m1 ? ` (${m1})` : `: mode ${m0} → ${m1}`}\n`;
+  if (f.reason) out += `# why: ${f.reason}\n`;
+  return out;
+}
+
 function groupText(c: Comparison, g: GroupDiff): string {
   let out = `\n# instance group ${g.name} (role ${g.role})\n`;
   if (g.fatal.from !== null) out += `!! ${sideName(c.from.kopsVersion)}: nodeup aborts on this group: ${g.fatal.from}\n`;
@@ -33,6 +44,7 @@ function groupText(c: Comparison, g: GroupDiff): string {
   for (const u of changed) out += unitText(u);
   const same = g.units.filter((u) => u.change === 'unchanged' && u.reasons.length === 0 && u.problems.length === 0);
   if (same.length > 0) out += `# ${same.length} unit${same.length === 1 ? '' : 's'} unchanged: ${same.map((u) => u.unit).join(', ')}\n`;
+  for (const f of g.files) if (f.change !== 'unchanged') out += fileText(f);
   if (g.units.length === 0) out += g.runsNodeup ? '# no units on either side\n' : '# a bastion: no nodeup, no units\n';
   return out;
 }
@@ -41,6 +53,7 @@ function groupText(c: Comparison, g: GroupDiff): string {
  * `kops-hooks diff` as text: a summary line; each side's refusal; per instance group a header,
  * then per changed unit a unified diff with git-like headers (`--- a/PATH (kops V, RUNTIME)`),
  * followed by `# why (SINCE): …` per reason and `# nodeup: …`; the unchanged units in one line;
+ * each fileAsset file that changes, with its mode on each side (`# fileAsset: mode 0440 → 0755`);
  * then the notes that hold on every node. Diagnostics go to stderr (see `diff.ts`).
  */
 export function diffText(c: Comparison, groups: readonly GroupDiff[]): string {

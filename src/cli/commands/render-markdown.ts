@@ -1,6 +1,6 @@
 import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { TextIndex } from '../../core/text-index.ts';
-import type { Analysis, GroupPlan, Task } from '../../core/types.ts';
+import type { Analysis, GroupPlan, NodeFile, Task } from '../../core/types.ts';
 import { fencedBlock, inlineCode } from './markdown.ts';
 import { annotateDefinition, ruleText, rulesUsed } from './render-why.ts';
 import { hookPosition, SKIP_TEXT, versionLabel } from './render-words.ts';
@@ -28,6 +28,13 @@ function taskMarkdown(t: Task, aborts: boolean, why: Why): string {
   return t.actions.length === 0 ? `${out} nothing else.\n\n` : `${out}:\n\n${fencedBlock(t.actions.join('\n'), 'sh')}\n`;
 }
 
+/** A fileAsset file: its path and mode, then its exact content (binary as base64). */
+function fileMarkdown(f: NodeFile): string {
+  const head = `### ${inlineCode(f.path)} (mode ${f.mode})\n\n`;
+  if (f.binary) return `${head}Binary content, shown as base64:\n\n${fencedBlock(f.content, '')}\n`;
+  return `${head}${fencedBlock(f.content, '')}\n${f.content.endsWith('\n') || f.content === '' ? '' : 'No newline at end of file.\n\n'}`;
+}
+
 function groupMarkdown(analysis: Analysis, g: GroupPlan, why: Why): string {
   const out = `## Instance group ${inlineCode(g.name)} (role ${g.role})\n\n`;
   if (!g.runsNodeup) return `${out}${BASTION_NO_NODEUP}\n\n`;
@@ -36,6 +43,7 @@ function groupMarkdown(analysis: Analysis, g: GroupPlan, why: Why): string {
   if (g.fatal !== null) body += `> **nodeup aborts:** ${inlineCode(g.fatal)} (${NODEUP_ABORT_EFFECT})\n\n`;
   if (g.tasks.length === 0 && g.skipped.length === 0 && g.fatal === null) body += 'No hooks for this group.\n\n';
   for (const t of g.tasks) body += taskMarkdown(t, g.fatal !== null, why);
+  for (const f of g.files) body += fileMarkdown(f);
   if (g.skipped.length > 0) {
     body += 'Skipped hooks:\n\n';
     for (const s of g.skipped) body += `- ${hookPosition(s)}${s.name ? ` ${inlineCode(s.name)}` : ''}: ${SKIP_TEXT[s.reason]}\n`;

@@ -1,12 +1,14 @@
 import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import type { Analysis, GroupPlan } from '../../core/types.ts';
+import { groupFilesText } from './render-files.ts';
 import { annotateDefinition, ruleText, rulesUsed } from './render-why.ts';
 import { hookPosition, SKIP_TEXT, versionLabel } from './render-words.ts';
 
 /**
  * Text output: a summary line, then per group a `# instance group` line and per task a
- * `==> PATH <==` header followed by the exact file content. Content without a final newline is
+ * `==> PATH <==` header followed by the exact file content, then each fileAsset file as
+ * `==> PATH (MODE) <==` and its content. Content without a final newline is
  * followed by `\ No newline at end of file` (as in diff). Units are separated by a blank line.
  * With `why` (`render --why`) every unit line carries its origin in a column on the right
  * (`# spec 16`, `# kops: wrap-description`), and the kops rules used are explained at the end.
@@ -39,7 +41,9 @@ export function renderText(analysis: Analysis, groups: GroupPlan[], why = false)
       out += `==> ${t.path} <==\n${index ? annotateDefinition(analysis, index, t) : t.definition}`;
       if (!t.definition.endsWith('\n')) out += '\n\\ No newline at end of file\n';
     });
-    if (g.tasks.length > 0 && (g.skipped.length > 0 || g.fatal !== null)) out += '\n';
+    // nodeup writes the fileAssets before any hook starts (every Service task waits for every File task).
+    out += groupFilesText(g);
+    if (g.tasks.length + g.files.length > 0 && (g.skipped.length > 0 || g.fatal !== null)) out += '\n';
     for (const s of g.skipped) {
       out += `-- skipped ${hookPosition(s)}${s.name ? ` "${s.name}"` : ''}: ${SKIP_TEXT[s.reason]}\n`;
     }

@@ -12,9 +12,10 @@ import { renderText } from './render-text.ts';
 const USAGE = `Usage: kops-hooks render FILE|- [--kops-version V] [--runtime docker|containerd] [--proposal]
                          [--ig NAME] [--distro debian|rhel|flatcar|cos] [--format text|json|markdown] [--why]
 Prints the unit files nodeup writes for every instance group (text: a "==> PATH <==" header per
-unit, then its content exactly; json: { kopsVersion, runtime, refusal, instanceGroups: [{ name,
-role, tasks: [{ unit, path, definition, lines, … }] }], diagnostics }, "lines" saying where every
-unit line came from; markdown: a heading per instance group and per unit, each unit's
+unit, then its content exactly, then each fileAsset file as "==> PATH (MODE) <=="; json: {
+kopsVersion, runtime, refusal, instanceGroups: [{ name, role, tasks: [{ unit, path, definition,
+lines, … }], files: [{ path, mode, content, binary, from }] }], diagnostics }, "lines" saying where
+every unit line came from; markdown: a heading per instance group and per unit, each unit's
 text in an ini block, what nodeup does with it, and the skipped hooks with their reasons).
 --why (text, markdown) notes each unit line's origin on its right: "# spec 16" (line 16 of FILE)
 or "# kops: RULE" (written by kops on its own), then explains each kops rule used.
@@ -44,7 +45,8 @@ export async function render(args: string[], io: CliIo): Promise<number> {
 /**
  * The render contract of DESIGN.md: 1-based lines and columns, groups in document order. Each
  * task's `lines` says, for every line of its definition, where it came from: `{from: "spec",
- * ranges, rule}` (ranges as diagnostics have them) or `{from: "kops", rule}`.
+ * ranges, rule}` (ranges as diagnostics have them) or `{from: "kops", rule}`. Each group's `files`
+ * are the files nodeup writes from fileAssets (`binary` content as standard base64).
  */
 export function renderJson(analysis: Analysis, groups: GroupPlan[], index: TextIndex): unknown {
   return {
@@ -65,6 +67,7 @@ export function renderJson(analysis: Analysis, groups: GroupPlan[], index: TextI
       })),
       skipped: g.skipped.map((s) => ({ name: s.name, reason: s.reason, list: s.list, index: s.index })),
       fatal: g.fatal,
+      files: g.files.map((f) => ({ path: f.path, mode: f.mode, content: f.content, binary: f.binary, from: { list: f.from.list, index: f.from.index } })),
     })),
     diagnostics: analysis.diagnostics.map((d) => toEdge(index, d)),
   };

@@ -137,7 +137,7 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
     verdicts,
     kubeletHangs: hangs(analysis, units, wait.waitsFor, wait.chainTo),
     missing: missingUnits(units, edges),
-    notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks, kops.find((u) => u.unit === KUBELET)?.warming) : [], firstBoot: firstBootNotes(analysis), group: groupNotes(analysis, group) },
+    notes: { reboot: units.has(KUBELET) ? rebootNotes(analysis, group, execHooks, kops.find((u) => u.unit === KUBELET)?.warming) : [], firstBoot: firstBootNotes(analysis, group), group: groupNotes(analysis, group) },
   };
 }
 

@@ -42,10 +42,23 @@ export function rebootNotes(analysis: Analysis, group: GroupPlan, execHooks: boo
   return notes;
 }
 
+/**
+ * When the group's fileAssets are there: nodeup's Service tasks depend on every File task
+ * (upup/pkg/fi/nodeup/nodetasks/service.go GetDependencies, 1.8.1:…:73 and v1.36.2:…:99), so
+ * on the first boot every file is written before any hook starts; at a reboot they are on disk.
+ */
+export function fileAssetsNote(group: GroupPlan): string | null {
+  const n = group.files.length;
+  if (n === 0) return null;
+  return `nodeup writes this group's ${n === 1 ? 'fileAsset' : `${n} fileAssets`} (${group.files.map((f) => f.path).join(', ')}) before it starts any hook: every Service task waits for every File task. At a reboot the files are already on disk when systemd starts the enabled hooks.`;
+}
+
 /** What the first boot looks like: the other timeline, which the drawing does not show. */
-export function firstBootNotes(analysis: Analysis): string[] {
+export function firstBootNotes(analysis: Analysis, group?: GroupPlan): string[] {
+  const files = group ? fileAssetsNote(group) : null;
   return [
     'At first boot, the user data runs `nodeup --install-systemd-unit`, which writes and starts kops-configuration.service; that run of nodeup writes every unit and restarts each service in the same wave: no service task waits for another, so the ordering lines between hooks, kubelet and the runtime only matter where their jobs overlap.',
+    ...(files ? [files] : []),
     restartEffect(analysis.behaviour),
   ];
 }

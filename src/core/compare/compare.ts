@@ -13,6 +13,7 @@ import { SWITCH_FIELDS, replaySteps, type ResolvedSide, type SwitchField } from 
 import type { CompareSide, Comparison, GroupDiff, SideDiagnostic, UnitChange, UnitDiff, UnitSide } from './types.ts';
 import { groupDiagnostics } from './group-diagnostics.ts';
 import { problemsByHook, unitProblems } from './unit-problems.ts';
+import { fileDiffs } from './file-diffs.ts';
 import { unitPatch } from './unit-patch.ts';
 import { unitReasons, type Replay } from './unit-reasons.ts';
 
@@ -62,7 +63,8 @@ function groupDiff(a: Analysis, b: Analysis, g0: GroupPlan | undefined, g1: Grou
     };
   });
   return {
-    name: g.name, role: g.role, runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false), units, fatal,
+    name: g.name, role: g.role, runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false), units,
+    files: fileDiffs(g0, g1, [a.behaviour.version, b.behaviour.version], labels), fatal,
     diagnostics: groupDiagnostics(a.spec, [g0, g1], diagnostics),
   };
 }

@@ -4,6 +4,7 @@
  */
 
 import type { AnalyzeOptions, Diagnostic, HookRef, LineRule, Role, Runtime } from '../types.ts';
+import type { FileDiff } from './file-diffs.ts';
 
 /** How a unit differs between the two sides (by file name, within one instance group). */
 export type UnitChange = 'added' | 'removed' | 'changed' | 'unchanged';
@@ -76,6 +77,8 @@ export interface GroupDiff {
   /** False for a bastion (no nodeup, no units) on both sides. */
   runsNodeup: boolean;
   units: UnitDiff[];
+  /** The files nodeup writes from fileAssets, by path, on both sides (file-diffs.ts). */
+  files: FileDiff[];
   /** The message with which nodeup aborts this group on each side, or null. */
   fatal: { from: string | null; to: string | null };
   /**

@@ -227,7 +227,7 @@ export function groupPlan(
     const hit = ensuredAfter.find((unit) => tasks.some((t) => t.unit === unit));
     if (hit !== undefined) fatal = nodeupFatal(hit, true);
   }
-  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal, runsNodeup };
+  return { name: group.name, role: group.role, document: group.document, tasks, skipped, fatal, runsNodeup, files: [] };
 }
 
 /** nodeup's hook loop over one group's lists, in order, with what it has seen so far. */

@@ -77,7 +77,7 @@ export function plan(spec: Spec, settings: PlanSettings, refused = false, cache?
   if (refused) {
     return {
       groups: inputs.groups.map((g) => ({
-        name: g.name, role: g.role, document: g.document, tasks: [], skipped: [], fatal: null, runsNodeup: g.role !== 'Bastion',
+        name: g.name, role: g.role, document: g.document, tasks: [], skipped: [], fatal: null, runsNodeup: g.role !== 'Bastion', files: [],
       })),
       diagnostics: inputs.diagnostics,
     };

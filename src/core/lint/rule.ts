@@ -1,4 +1,4 @@
-import type { Analysis, DocumentSpec, Fix, GroupPlan, HookSpec, Severity, Task } from '../types.ts';
+import type { Analysis, DocumentSpec, FileAssetSpec, Fix, GroupPlan, HookSpec, Severity, Task } from '../types.ts';
 import type { HookPart } from '../spec/hook-ranges.ts';
 import type { ParsedUnit, UnitEntry } from '../systemd/unit-parser.ts';
 
@@ -21,13 +21,15 @@ export type HookField = HookPart;
  * Where a finding sits in the model; `source-map.ts` turns it into a YAML range.
  * - a hook field (`item` = list entry, `key` = the mapping key rather than the value);
  * - an unknown field of a hook or of its execContainer;
- * - a line of a rendered unit (0-based), mapped through `Task.lineOrigins`.
+ * - a line of a rendered unit (0-based), mapped through `Task.lineOrigins`;
+ * - a fileAsset, or one of its fields (`key` = the mapping key rather than the value).
  */
 export type ModelPath =
   | { hook: HookSpec; field?: HookField; item?: number; key?: boolean }
   | { hook: HookSpec; unknownField: number; inExecContainer?: boolean }
   | { unit: UnitView; line: number }
-  | { document: DocumentSpec };
+  | { document: DocumentSpec }
+  | { fileAsset: FileAssetSpec; field?: 'name' | 'path' | 'roles' | 'content' | 'isBase64' | 'mode'; key?: boolean };
 
 /** What a rule reports; the framework adds code, severity and range. */
 export interface Finding {

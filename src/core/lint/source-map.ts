@@ -9,6 +9,11 @@ import type { ModelPath } from './rule.ts';
 export function sourceMap(analysis: Analysis, at: ModelPath): Range {
   const text = analysis.text;
   if ('unit' in at) return unitLineRange(text, at.unit, at.line);
+  if ('fileAsset' in at) {
+    const field = at.field ? at.fileAsset[at.field] : undefined;
+    if (!field) return { start: at.fileAsset.range.start, end: at.fileAsset.range.start };
+    return at.key && field.keyRange ? field.keyRange : field.range;
+  }
   if ('document' in at) return at.document.hooksRange ?? { start: at.document.range.start, end: at.document.range.start };
   if ('unknownField' in at) {
     const list = at.inExecContainer ? at.hook.execContainer?.value.unknownFields : at.hook.unknownFields;

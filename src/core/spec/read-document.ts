@@ -6,6 +6,7 @@ import { deref, mapEntries, rangeOf } from './located.ts';
 import type { Entry } from './located.ts';
 import { readString } from './read-scalars.ts';
 import { readHook, readHookList } from './read-hook.ts';
+import { readFileAssets } from './read-file-assets.ts';
 import { readGroupSettings, readNodeSettings } from './read-node-settings.ts';
 import type { SpecContext } from './spec-context.ts';
 
@@ -77,6 +78,7 @@ function readKopsObject(ctx: SpecContext, doc: DocumentSpec, top: Map<string, En
     const end = rangeOf(spec.value).end;
     doc.hooksRange = { start: end, end };
   }
+  if (specMap.has('fileAssets')) doc.fileAssets = readFileAssets(ctx, specMap.get('fileAssets'), doc.index, list);
   const text = (key: string): Located<string> | undefined => readString(ctx, `spec.${key}`, specMap.get(key));
   if (doc.kind === 'InstanceGroup') {
     const role = text('role');

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { compareSummary } from '../../core/compare/summary.ts';
 import type { Comparison, UnitDiff } from '../../core/compare/types.ts';
 import { useStore } from '../store/store.ts';
+import { ChangedFiles } from './changed-files.tsx';
 import { ChangedUnits, listed, type UnitPick } from './changed-units.tsx';
 import { ComparePickers } from './compare-pickers.tsx';
 import { useCompareStore } from './compare-store.ts';
@@ -65,6 +66,7 @@ function VersionsView() {
           <div className="compare-body">
             <div className="compare-list">
               <ChangedUnits groups={comparison.groups} selected={picked} onPick={onPick} />
+              <ChangedFiles groups={comparison.groups} />
               <p className="compare-unchanged">
                 {comparison.counts.unchanged === 0 ? 'Every unit changes.' : `${comparison.counts.unchanged} unit${comparison.counts.unchanged === 1 ? '' : 's'} did not change.`}
               </p>

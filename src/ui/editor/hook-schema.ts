@@ -1,19 +1,21 @@
 import type { JSONSchema } from 'monaco-yaml';
 import { V1ALPHA3_RELEASES } from '../../core/kops/v1alpha3.ts';
 import { HOOK_FIELDS } from '../../core/spec/fields.ts';
+import { fileAssetsSchema } from './file-assets-schema.ts';
 import { HOOK_ANY_VERSION, HOOKS_ANY_VERSION, HOOKS_V1ALPHA2, HOOKS_V1ALPHA3 } from './hook-fields-schema.ts';
 
 const KOPS_KINDS = ['Cluster', 'InstanceGroup'];
 /** The API versions the playground reads as v1alpha3 (core/spec/read-document.ts); anything else reads as v1alpha2. */
 const V1ALPHA3 = '^kops(\\.k8s\\.io)?/v1alpha3$';
 
-/** The spec fields that change what kops writes for hooks; every other field is left alone. */
-const specOf = (hooks: JSONSchema): JSONSchema => ({
+/** The spec fields that change what kops writes for hooks, and the files they run; every other field is left alone. */
+const specOf = (hooks: JSONSchema, api: 'v1alpha2' | 'v1alpha3'): JSONSchema => ({
   properties: {
     spec: {
       type: ['object', 'null'],
       properties: {
         hooks,
+        fileAssets: fileAssetsSchema(api),
         role: { enum: ['Master', 'ControlPlane', 'Node', 'Bastion', 'APIServer'], description: 'InstanceGroup role; hooks filter on it.' },
         containerRuntime: { enum: ['containerd', 'docker'], description: 'Cluster: runtime for execContainer hooks (docker only before kops 1.29).' },
         kubernetesVersion: { type: 'string', description: 'Cluster: below 1.20 with no containerRuntime, kops 1.20–1.25 picks docker (from 1.26 only spec.docker does).' },
@@ -38,8 +40,8 @@ const kopsDocument: JSONSchema = {
   if: { required: ['kind'], properties: { kind: { not: { enum: KOPS_KINDS } } } },
   else: {
     if: { required: ['apiVersion'], properties: { apiVersion: { type: 'string', pattern: V1ALPHA3 } } },
-    then: specOf(HOOKS_V1ALPHA3),
-    else: specOf(HOOKS_V1ALPHA2),
+    then: specOf(HOOKS_V1ALPHA3, 'v1alpha3'),
+    else: specOf(HOOKS_V1ALPHA2, 'v1alpha2'),
   },
 };
 

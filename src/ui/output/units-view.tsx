@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Task } from '../../core/index.ts';
 import { BASTION_NO_NODEUP, NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { hookKey } from '../store/hook-key.ts';
@@ -10,11 +10,14 @@ import { SkippedHooks } from './skipped-hooks.tsx';
 import { UnitTabs } from './unit-tabs.tsx';
 import { UnitView } from './unit-view.tsx';
 
+// The fileAssets list loads with its own chunk, and only for a group that has files: most specs have none.
+const FileAssetsList = lazy(() => import('./file-assets-list.tsx').then((m) => ({ default: m.FileAssetsList })));
+
 /**
  * The "Units" view: kops's refusal of the whole spec or nodeup's abort on this group, if any; the
  * group's unit files as tabs (a bastion, which runs no nodeup, says so instead), the selected
- * one's text, what nodeup does with it, the hooks skipped on this group, and the toggles for the
- * selected unit's hook (folded in an embed).
+ * one's text, what nodeup does with it, the files it writes from fileAssets, the hooks skipped on
+ * this group, and the toggles for the selected unit's hook (folded in an embed).
  */
 export function UnitsView({ analysis, group, task, readonly, embed = false }: OutputViewProps) {
   const panelId = useId();
@@ -43,6 +46,11 @@ export function UnitsView({ analysis, group, task, readonly, embed = false }: Ou
         </>
       ) : (
         <p className="empty">nodeup writes no unit files on this group.</p>
+      )}
+      {group.files.length > 0 && (
+        <Suspense fallback={null}>
+          <FileAssetsList analysis={analysis} group={group} />
+        </Suspense>
       )}
       <SkippedHooks skipped={group.skipped} />
       {!readonly && (embed ? (

@@ -12,6 +12,11 @@ import { emptyCommandArgument } from './empty-command-argument.ts';
 import { emptyImage } from './empty-image.ts';
 import { emptyRawManifest } from './empty-raw-manifest.ts';
 import { execContainerWithRawManifest } from './exec-container-with-raw-manifest.ts';
+import { fileAssetInvalidBase64 } from './file-asset-invalid-base64.ts';
+import { fileAssetKopsPath } from './file-asset-kops-path.ts';
+import { fileAssetNotExecutable } from './file-asset-not-executable.ts';
+import { fileAssetOnOtherRole } from './file-asset-on-other-role.ts';
+import { fileAssetPathTaken } from './file-asset-path-taken.ts';
 import { foldedManifest } from './folded-manifest.ts';
 import { hookOverridden } from './hook-overridden.ts';
 import { hookWithoutBody } from './hook-without-body.ts';
@@ -77,6 +82,11 @@ export const RULES = {
   'empty-image': emptyImage,
   'empty-raw-manifest': emptyRawManifest,
   'exec-container-with-raw-manifest': execContainerWithRawManifest,
+  'file-asset-invalid-base64': fileAssetInvalidBase64,
+  'file-asset-kops-path': fileAssetKopsPath,
+  'file-asset-not-executable': fileAssetNotExecutable,
+  'file-asset-on-other-role': fileAssetOnOtherRole,
+  'file-asset-path-taken': fileAssetPathTaken,
   'folded-manifest': foldedManifest,
   'hook-overridden': hookOverridden,
   'hook-without-body': hookWithoutBody,

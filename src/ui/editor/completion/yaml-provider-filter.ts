@@ -1,5 +1,7 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import { currentAnalysis } from '../current-analysis.ts';
 import { currentBehaviour } from './current-behaviour.ts';
+import { hiddenFileAssetFields } from './file-asset-fields.ts';
 import { hiddenHookFields } from './hook-fields.ts';
 import { documentApiVersion, manifestContext } from './manifest-context.ts';
 
@@ -28,7 +30,7 @@ function withoutEmptySnippet(monaco: MonacoApi, s: Monaco.languages.CompletionIt
  * Monaco as monaco-yaml should see it: its completion and hover providers stay out of manifest
  * blocks (a manifest is a unit file, not YAML, and the systemd providers answer there), and its
  * completion leaves out the hook fields the document's API version and the kops version do not
- * accept (hook-fields.ts) and inserts plain values as plain text (withoutEmptySnippet). Hands
+ * accept (hook-fields.ts), and a fileAsset's `mode` where kops has none (file-asset-fields.ts), and inserts plain values as plain text (withoutEmptySnippet). Hands
  * configureMonacoYaml this object rather than patching Monaco.
  */
 export function yamlProviderFilter(monaco: MonacoApi): MonacoApi {
@@ -40,6 +42,7 @@ export function yamlProviderFilter(monaco: MonacoApi): MonacoApi {
       const list = await provider.provideCompletionItems(model, position, context, token);
       if (!list) return list;
       const hidden = hiddenHookFields(documentApiVersion(model.getLinesContent(), position.lineNumber - 1), currentBehaviour());
+      for (const field of hiddenFileAssetFields(currentAnalysis()?.behaviour.version)) hidden.add(field);
       return { ...list, suggestions: list.suggestions.filter((s) => !hidden.has(labelOf(s))).map((s) => withoutEmptySnippet(monaco, s)) };
     },
   });

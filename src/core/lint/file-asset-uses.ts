@@ -1,0 +1,77 @@
+import { groupFileWalk } from '../files/group-files.ts';
+import type { FileStep, FileWalk } from '../files/walk-file-assets.ts';
+import type { Analysis, FileAssetSpec, GroupPlan, NodeFile } from '../types.ts';
+import type { UnitEntry } from '../systemd/unit-parser.ts';
+import type { LintContext, UnitView } from './rule.ts';
+import { commandEntries, entryWords } from './unit-helpers.ts';
+
+// The fileAssets walk of each group, once per analysis: several rules read it.
+const WALKS = new WeakMap<Analysis, Map<GroupPlan, FileWalk>>();
+
+/** How nodeup walked the fileAssets on `group` (files/walk-file-assets.ts). */
+export function fileWalk(ctx: LintContext, group: GroupPlan): FileWalk {
+  let byGroup = WALKS.get(ctx.analysis);
+  if (!byGroup) WALKS.set(ctx.analysis, (byGroup = new Map()));
+  let walk = byGroup.get(group);
+  if (!walk) byGroup.set(group, (walk = groupFileWalk(ctx.analysis.spec, group, ctx.analysis)));
+  return walk;
+}
+
+/** Every fileAsset of the spec, in document order. */
+export function allFileAssets(ctx: LintContext): FileAssetSpec[] {
+  return ctx.analysis.spec.documents.flatMap((d) => d.fileAssets ?? []);
+}
+
+/** The fileAsset that wrote `file`. */
+export function assetOf(ctx: LintContext, file: NodeFile): FileAssetSpec | undefined {
+  return ctx.analysis.spec.documents[file.from.document]?.fileAssets?.find((a) => a.index === file.from.index);
+}
+
+/** A command of a unit whose executable is an absolute path: where a fileAsset may be what it runs. */
+export interface ExecUse {
+  view: UnitView;
+  entry: UnitEntry;
+  executable: string;
+}
+
+/**
+ * The command entries (`ExecStart=`, `ExecStartPre=`, `ExecStop=`...) whose executable is an
+ * absolute path that some fileAsset of the spec names: nothing else can be a fileAsset, and what
+ * the image holds is unknowable, so every other command is left alone.
+ */
+export function execUses(ctx: LintContext): ExecUse[] {
+  const assets = allFileAssets(ctx);
+  if (assets.length === 0) return [];
+  const paths = new Set(ctx.analysis.groups.flatMap((g) => fileWalk(ctx, g).steps.map((s) => s.path)));
+  const out: ExecUse[] = [];
+  for (const view of ctx.units) {
+    for (const entry of commandEntries(view)) {
+      const executable = entryWords(entry)?.[0];
+      if (executable !== undefined && paths.has(executable)) out.push({ view, entry, executable });
+    }
+  }
+  return out;
+}
+
+/** The step of `group`'s walk that put a file on `path`, or the first one that names it. */
+export function stepAt(walk: FileWalk, path: string): FileStep | undefined {
+  return walk.steps.find((s) => s.path === path && s.outcome.kind === 'written') ?? walk.steps.find((s) => s.path === path);
+}
+
+/** Whether a mode as nodeup parses it (octal) has an execute bit: root runs a file with any. */
+export function executable(mode: string): boolean | undefined {
+  if (!/^[0-7]+$/.test(mode)) return undefined;
+  return (parseInt(mode, 8) & 0o111) !== 0;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+export function listText(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** How a message names a fileAsset: `fileAssets[0] "tune"` (of the Cluster / of instance group X). */
+export function assetLabel(ctx: LintContext, asset: FileAssetSpec): string {
+  const doc = ctx.analysis.spec.documents[asset.document];
+  const owner = asset.list === 'cluster' ? 'the Cluster' : `instance group ${doc?.name?.value ?? asset.document + 1}`;
+  return `\`fileAssets[${asset.index}]\`${asset.name ? ` "${asset.name.value}"` : ''} of ${owner}`;
+}
