@@ -10,6 +10,10 @@ export function sourceMap(analysis: Analysis, at: ModelPath): Range {
   const text = analysis.text;
   if ('unit' in at) return unitLineRange(text, at.unit, at.line);
   if ('document' in at) return at.document.hooksRange ?? { start: at.document.range.start, end: at.document.range.start };
+  if ('manifestLine' in at) {
+    const manifest = at.hook.manifest;
+    return manifest?.source.lines[at.manifestLine] ?? manifest?.range ?? hookHead(text, at.hook);
+  }
   if ('unknownField' in at) {
     const list = at.inExecContainer ? at.hook.execContainer?.value.unknownFields : at.hook.unknownFields;
     const field = list?.[at.unknownField];
