@@ -1,6 +1,6 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
-import { applySuppressions } from './lint/suppressions.ts';
+import { applySuppressions } from './spec/suppressions.ts';
 import { planSpec } from './plan-spec.ts';
 import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
 import { PlanRecorder } from './incremental/plan-recorder.ts';

@@ -1,7 +1,7 @@
 import type { Rule } from '../rule.ts';
 
 /**
- * A suppression comment that silences nothing. Reported by the suppression step (suppressions.ts),
+ * A suppression comment that silences nothing. Reported by the suppression step (spec/suppressions.ts),
  * which runs after every rule: this entry gives it a severity, a page and a place in the tables.
  */
 export const unusedSuppression: Rule = {
