@@ -50,13 +50,24 @@ export function entryCommand(e: UnitEntry): HookCommand | null {
   return { entry: e, statements: own.length > 0 ? [{ words: own, text: own.join(' ') }] : [], conditional: false };
 }
 
+// Four rules read the same commands; views live for one lint run, so the memo is per run.
+const COMMANDS = new WeakMap<UnitView, HookCommand[]>();
+
 /**
  * The commands of a hook's unit, for rules about what a hook does: a manifest's command lines,
  * or the `command` of an execContainer hook (whose own ExecStartPre= pull is kops's, not the
- * author's: left out). Empty for units that are not a hook's.
+ * author's: left out). Empty for units that are not a hook's. With `mentions`, empty unless the
+ * unit's text has one of those words: the rules ask only for units that might concern them, so
+ * that a 10,000-hook lint splits almost no command line for them.
  */
-export function hookCommands(view: UnitView): HookCommand[] {
-  if (!view.hook) return [];
+export function hookCommands(view: UnitView, mentions?: RegExp): HookCommand[] {
+  if (!view.hook || (mentions && !mentions.test(view.task.definition))) return [];
+  let out = COMMANDS.get(view);
+  if (!out) COMMANDS.set(view, (out = readCommands(view)));
+  return out;
+}
+
+function readCommands(view: UnitView): HookCommand[] {
   const out: HookCommand[] = [];
   for (const e of commandEntries(view)) {
     const origin = view.task.lineOrigins[e.line];

@@ -1,6 +1,9 @@
 import type { Finding, Rule } from '../rule.ts';
 import { hasUnitCondition, hookCommands, program, type Statement } from '../hook-statements.ts';
 
+/** Words a unit must contain for this rule to read its commands (hookCommands). */
+const MENTIONS = /reboot|shutdown|poweroff|halt|kexec|init/;
+
 /** `reboot`, `shutdown -r`, `systemctl reboot`, `init 6`...: what the statement does to the node, or null. */
 function rebootOf(s: Statement): string | null {
   const p = program(s);
@@ -30,8 +33,9 @@ export const hookRebootsNode: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (!view.hook || hasUnitCondition(view)) continue;
-      for (const c of hookCommands(view)) {
+      const commands = hookCommands(view, MENTIONS);
+      if (commands.length === 0 || hasUnitCondition(view)) continue;
+      for (const c of commands) {
         if (c.conditional) continue;
         const what = c.statements.map(rebootOf).find((r) => r !== null);
         if (!what) continue;

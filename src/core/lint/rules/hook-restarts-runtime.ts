@@ -1,6 +1,9 @@
 import type { Finding, Rule } from '../rule.ts';
 import { hookCommands, program, type Statement } from '../hook-statements.ts';
 
+/** Words a unit must contain for this rule to read its commands (hookCommands). */
+const MENTIONS = /systemctl/;
+
 const CORE = /^(kubelet|containerd|docker|crio)(\.service)?$/;
 const VERBS = new Set(['restart', 'stop', 'try-restart', 'reload-or-restart', 'kill']);
 
@@ -30,7 +33,7 @@ export const hookRestartsRuntime: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       if (!view.hook) continue;
-      for (const c of hookCommands(view)) {
+      for (const c of hookCommands(view, MENTIONS)) {
         const what = c.statements.map(restarted).find((r) => r !== null);
         if (!what) continue;
         out.push({

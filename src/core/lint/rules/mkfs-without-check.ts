@@ -1,6 +1,9 @@
 import type { Finding, Rule } from '../rule.ts';
 import { hasUnitCondition, hookCommands, program, type Statement } from '../hook-statements.ts';
 
+/** Words a unit must contain for this rule to read its commands (hookCommands). */
+const MENTIONS = /mkfs/;
+
 /** Whether a statement formats a disk whatever is on it: mkfs.xfs refuses an existing filesystem unless forced. */
 function formatsBlindly(s: Statement): boolean {
   const p = program(s);
@@ -27,8 +30,9 @@ export const mkfsWithoutCheck: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     for (const view of ctx.units) {
-      if (!view.hook || hasUnitCondition(view)) continue;
-      for (const c of hookCommands(view)) {
+      const commands = hookCommands(view, MENTIONS);
+      if (commands.length === 0 || hasUnitCondition(view)) continue;
+      for (const c of commands) {
         if (c.conditional || c.statements.some((s) => CHECKS.test(s.text))) continue;
         const mkfs = c.statements.find(formatsBlindly);
         if (!mkfs) continue;

@@ -2,6 +2,9 @@ import type { Finding, Rule } from '../rule.ts';
 import { hookCommands, program, type HookCommand, type Statement } from '../hook-statements.ts';
 import { hasField, KOPS_FIELDS, type KopsFieldKind } from '../kops-fields.ts';
 
+/** Words a unit must contain for this rule to read its commands (hookCommands). */
+const MENTIONS = /sysctl|\/proc\/sys|install|nvidia|mkfs|\/etc\/containerd\//i;
+
 const INSTALLERS = new Set(['apt-get', 'apt', 'yum', 'dnf', 'zypper']);
 // Statements that change nothing on their own: a hook that only installs packages may refresh the lists first.
 const NEUTRAL = (s: Statement): boolean => /^(set|true|:|export|sleep)$/.test(program(s)) || (INSTALLERS.has(program(s)) && /\b(update|makecache|clean)\b/.test(s.text));
@@ -62,7 +65,7 @@ export const useKopsField: Rule = {
     const out: Finding[] = [];
     for (const view of ctx.units) {
       if (view.raw && view.hook?.execContainer) continue;
-      const found = kindOf(hookCommands(view));
+      const found = kindOf(hookCommands(view, MENTIONS));
       if (!found) continue;
       const f = KOPS_FIELDS[found.kind];
       if (!hasField(version, f)) continue;
