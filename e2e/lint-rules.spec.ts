@@ -3,7 +3,7 @@ import { focusEditor, showOutputView, showProblems, waitForMonaco } from './help
 import { screenText } from './drafts-helpers.ts';
 import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
 
-// Issue 46: a rule's page from the Problems list, "Suppress RULE for this hook" (undone with
+// Issue 46: a rule's page from the Problems list and the editor's hover, "Suppress RULE for this hook" (undone with
 // Ctrl+Z), and an exec hook's runtime verdict in the Boot order view.
 function link(state: ShareState): string {
   const r = encodeShareLink(state);
@@ -46,4 +46,18 @@ test('Boot order: an exec hook on containerd races containerd at a reboot, with 
   await expect(verdicts.getByText('Its image pull after the runtime — first boot: race, reboot: race')).toBeVisible();
   await expect(verdicts.getByText(/ctr from containerd 2\.2 \(kops's default from Kubernetes 1\.32\) then fails at once/)).toBeVisible();
   await expect(verdicts.getByText(/with After=containerd\.service: the quick fix of exec-pull-races-runtime/)).toBeVisible();
+});
+
+test('the editor\'s hover links a finding to its rule\'s page', async ({ page }) => {
+  await page.goto(link({ text: RAW, kopsVersion: '1.36.0' }));
+  await waitForMonaco(page);
+  // no-install-section sits on `manifest` (line 3): hover it.
+  const word = page.locator('.monaco-editor .view-line').nth(2).getByText('manifest');
+  await expect(page.locator('.monaco-editor .squiggly-info')).toHaveCount(1);
+  await word.hover();
+  const hover = page.locator('.monaco-hover');
+  await expect(hover.getByText(/has no \[Install\] section/)).toBeVisible({ timeout: 10_000 });
+  const ruleLink = hover.getByRole('link', { name: 'no-install-section' });
+  // Beside the page: the rule page of the build this page came from.
+  await expect(ruleLink).toHaveAttribute('href', new URL('rules/no-install-section.html', page.url()).href);
 });
