@@ -8,6 +8,7 @@ import { earlyPreloadPlugin } from './scripts/vite-early-preload.ts';
 import { exampleMetaPlugin } from './scripts/vite-example-meta.ts';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
+import { rulePagesPlugin } from './scripts/vite-rule-pages.ts';
 import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
 import { EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig({
     // What an ?example= visit waits for, asked for before the entry has arrived (the early
     // script decodes a permalink itself).
     earlyPreloadPlugin([{ when: '/[?&]example=/.test(location.search)', module: EXAMPLE_TEXTS_MODULE }]),
-    pwaPlugin(), hookSchemaPlugin(), embedScriptPlugin(),
+    pwaPlugin(), hookSchemaPlugin(), rulePagesPlugin(), embedScriptPlugin(),
   ],
   build: {
     target: 'es2022',

@@ -9,13 +9,15 @@ const CLEAN = 'hooks:\n- name: a.service\n  manifest: |\n    Type=oneshot\n    R
 const BROKEN = 'hooks:\n- name: b\n';
 // The request's swap hook: --fix turns it into useRawManifest: true (see lint.test.ts).
 const FIXABLE = readFileSync(new URL('systemd-corpus/seed-request.yaml', import.meta.url), 'utf8');
-const NO_INSTALL = (file: string) => `${file}:3:3: info no-install-section: a.service has no [Install] section: nodeup's \`systemctl enable\` links nothing, so the unit runs only when nodeup starts it, not at boot by itself. A manifest without \`useRawManifest\` is only the body of kops's [Service], and no hook field sets \`WantedBy=multi-user.target\`: write the whole unit with \`useRawManifest: true\` and put \`WantedBy=multi-user.target\` in its [Install] (the playground's quick fix does it).\n`;
+// The URL column: each rule's page on the published site (src/core/lint/rule-url.ts).
+const PAGES = 'https://OWNER.github.io/kops-hook-playground/rules/';
+const NO_INSTALL = (file: string) => `${file}:3:3: info no-install-section: a.service has no [Install] section: nodeup's \`systemctl enable\` links nothing, so the unit runs only when nodeup starts it, not at boot by itself. A manifest without \`useRawManifest\` is only the body of kops's [Service], and no hook field sets \`WantedBy=multi-user.target\`: write the whole unit with \`useRawManifest: true\` and put \`WantedBy=multi-user.target\` in its [Install] (the playground's quick fix does it).  ${PAGES}no-install-section.html\n`;
 
 describe('kops-hooks lint with several files', () => {
   it('text: each file\'s problems under its own name, in argument order; exit 1 when any file has an error', async () => {
     const io = fakeIo({ 'a.yaml': CLEAN, 'b.yaml': BROKEN });
     expect(await main(['lint', 'b.yaml', 'a.yaml'], io)).toBe(1);
-    expect(io.out).toBe('b.yaml:2:3: error hook-without-body: Hook "b" has neither `manifest` nor `execContainer`: kops rejects the cluster, and nodeup would write no unit for it.\n' + NO_INSTALL('a.yaml'));
+    expect(io.out).toBe('b.yaml:2:3: error hook-without-body: Hook "b" has neither `manifest` nor `execContainer`: kops rejects the cluster, and nodeup would write no unit for it.  ' + PAGES + 'hook-without-body.html\n' + NO_INSTALL('a.yaml'));
     expect(io.err).toBe('');
     const clean = fakeIo({ 'a.yaml': CLEAN, 'sub/a.yaml': CLEAN });
     expect(await main(['lint', 'a.yaml', 'sub/a.yaml'], clean)).toBe(0);

@@ -37,6 +37,10 @@ describe('kops-hooks graph and lint --fix on the issue\'s sysctl hook', () => {
       },
       fix: { title: 'Add `[Install]` with `WantedBy=multi-user.target` to the manifest' },
       advice: null,
+      // A manifest hook: no image pull of kops's (boot/runtime-verdict.ts).
+      afterRuntime: null,
+      afterRuntimeWhy: null,
+      afterRuntimeAdvice: null,
     }]);
     expect(group?.kubeletWaitsFor).not.toContain('sysctl-tune.service');
   });

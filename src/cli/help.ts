@@ -16,11 +16,15 @@ Usage:
       instance group only. --why notes each unit line's origin on its right ("# spec 16":
       line 16 of FILE; "# kops: RULE": written by kops) and explains the kops rules used.
   kops-hooks lint FILE...|- [--format text|json|sarif|github] [--fix]
-      Print the problems as file:line:column: severity code: message (sarif: SARIF 2.1.0
-      for code scanning; github: workflow commands that annotate the pull request).
-      Takes several files (json: one). --fix applies every fix that is not a person's
-      choice and rewrites each FILE; with - it prints the fixed YAML on stdout and the
-      problems on stderr. Choices, offered in the playground and left alone by --fix:
+                 [--disable RULE]... [--only RULE]... [--max-warnings N] [--fail-on SEVERITY]
+      Print the problems as file:line:column: severity code: message, then the rule's
+      page (sarif: SARIF 2.1.0 for code scanning; github: workflow commands that annotate
+      the pull request). Takes several files (json: one). --only/--disable keep or drop
+      rules; the exit status is 1 when a problem of --fail-on's severity or worse remains
+      (default error) or more warnings than --max-warnings. --fix applies every fix that
+      is not a person's choice and rewrites each FILE; with - it prints the fixed YAML on
+      stdout and the problems on stderr. Choices, offered in the playground and left alone
+      by --fix:
 ${CHOICE_FIXES.map((c) => `        ${c.what}`).join('\n')}.
   kops-hooks link FILE|- [--ig NAME] [--unit NAME] [--view VIEW] [--base URL]
       Print a permalink that opens the playground on this spec, version and runtime,

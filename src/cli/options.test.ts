@@ -8,8 +8,17 @@ describe('parseOptions', () => {
   it('takes --flag value, --flag=value, booleans, -, -- and defaults the format', () => {
     const r = parseOptions(['a.yaml', '--kops-version', '1.10', '--runtime=docker', '--proposal', '--fix', '--distro', 'cos', '-', '--', '--x'], SPEC);
     expect(r).toEqual({ ok: true, options: {
-      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, why: false, check: false, distro: 'cos', format: 'text', help: false, positionals: ['a.yaml', '-', '--x'],
+      kopsVersion: '1.10', runtime: 'docker', proposal: true, fix: true, why: false, check: false, distro: 'cos', format: 'text', help: false, disable: [], only: [], positionals: ['a.yaml', '-', '--x'],
     } });
+  });
+
+  it('lint policy flags: --disable and --only repeat and split on commas; --max-warnings and --fail-on check their values', () => {
+    const lint = { command: 'lint', allowed: ['disable', 'only', 'max-warnings', 'fail-on'] as const };
+    const r = parseOptions(['--disable', 'a-rule', '--disable=b-rule,c-rule', '--only', 'd-rule', '--max-warnings', '0', '--fail-on=warning'], lint);
+    expect(r.ok && [r.options.disable, r.options.only, r.options.maxWarnings, r.options.failOn]).toEqual([['a-rule', 'b-rule', 'c-rule'], ['d-rule'], 0, 'warning']);
+    expect(parseOptions(['--max-warnings', '-1'], lint)).toEqual({ ok: false, error: 'kops-hooks lint: --max-warnings must be a whole number, not "-1" (see kops-hooks --help)\n' });
+    expect(parseOptions(['--max-warnings', 'x'], lint)).toEqual({ ok: false, error: 'kops-hooks lint: --max-warnings must be a whole number, not "x" (see kops-hooks --help)\n' });
+    expect(parseOptions(['--fail-on', 'notice'], lint)).toEqual({ ok: false, error: 'kops-hooks lint: --fail-on must be one of error, warning, info, not "notice" (see kops-hooks --help)\n' });
   });
 
   it.each([

@@ -16,14 +16,24 @@ export interface CliOptions {
   check: boolean;
   base?: string;
   decode?: string;
+  /** lint: `--disable RULE` (repeatable): drop that rule's findings. */
+  disable: string[];
+  /** lint: `--only RULE` (repeatable): keep only those rules' findings. */
+  only: string[];
+  /** lint: `--max-warnings N`: exit 1 when more than N warnings remain (as ESLint). */
+  maxWarnings?: number;
+  /** lint: `--fail-on error|warning|info`: the least severity that makes the exit status 1 (default error). */
+  failOn?: 'error' | 'warning' | 'info';
   help: boolean;
   /** Arguments that are not options, in order (`-` is one: standard input). */
   positionals: string[];
 }
 
-export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'why' | 'check' | 'base' | 'decode';
+export type OptionName = 'kops-version' | 'runtime' | 'proposal' | 'distro' | 'format' | 'ig' | 'fix' | 'why' | 'check' | 'base' | 'decode'
+  | 'disable' | 'only' | 'max-warnings' | 'fail-on';
 
-const VALUE_OPTIONS = new Set<OptionName>(['kops-version', 'runtime', 'distro', 'format', 'ig', 'base', 'decode']);
+const VALUE_OPTIONS = new Set<OptionName>(['kops-version', 'runtime', 'distro', 'format', 'ig', 'base', 'decode', 'disable', 'only', 'max-warnings', 'fail-on']);
+const SEVERITIES = ['error', 'warning', 'info'] as const;
 const RUNTIMES: readonly Runtime[] = ['docker', 'containerd'];
 const DISTROS: readonly Distro[] = ['debian', 'rhel', 'flatcar', 'cos'];
 
@@ -44,7 +54,7 @@ export type ParsedOptions = { ok: true; options: CliOptions } | { ok: false; err
  * with one line for stderr (the caller exits 2). Pure.
  */
 export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedOptions {
-  const o: CliOptions = { proposal: false, fix: false, why: false, check: false, help: false, positionals: [] };
+  const o: CliOptions = { proposal: false, fix: false, why: false, check: false, help: false, disable: [], only: [], positionals: [] };
   const fail = (message: string): ParsedOptions => ({ ok: false, error: `kops-hooks ${spec.command}: ${message} (see kops-hooks --help)\n` });
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -104,6 +114,16 @@ function assign(o: CliOptions, flag: OptionName, value: string, spec: OptionSpec
     case 'ig': o.ig = value; return null;
     case 'base': o.base = value; return null;
     case 'decode': o.decode = value; return null;
+    case 'disable': o.disable.push(...value.split(',').map((r) => r.trim()).filter((r) => r !== '')); return null;
+    case 'only': o.only.push(...value.split(',').map((r) => r.trim()).filter((r) => r !== '')); return null;
+    case 'max-warnings':
+      if (!/^\d+$/.test(value)) return `--max-warnings must be a whole number, not "${value}"`;
+      o.maxWarnings = Number(value);
+      return null;
+    case 'fail-on':
+      if (!(SEVERITIES as readonly string[]).includes(value)) return `--fail-on must be one of ${SEVERITIES.join(', ')}, not "${value}"`;
+      o.failOn = value as CliOptions['failOn'];
+      return null;
     default: return null;
   }
 }

@@ -1,5 +1,6 @@
 import { behaviour as resolveBehaviour } from './kops/behaviour.ts';
 import { runtime as resolveRuntime } from './kops/runtime.ts';
+import { applySuppressions } from './spec/suppressions.ts';
 import { planSpec } from './plan-spec.ts';
 import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
 import { PlanRecorder } from './incremental/plan-recorder.ts';
@@ -103,7 +104,7 @@ export function analyzePlanFrom(text: string, options: AnalyzeOptions, basis: Pl
 export function withLint(planned: Analysis, linter: (analysis: Analysis) => Diagnostic[]): Analysis {
   if (FAILED.has(planned)) return planned;
   try {
-    return withDiagnostics(planned, byRangeStart([...planned.diagnostics, ...linter(planned)]));
+    return withDiagnostics(planned, applySuppressions(planned, byRangeStart([...planned.diagnostics, ...linter(planned)])));
   } catch (error) {
     return internalError(planned.text, planned.options, error);
   }

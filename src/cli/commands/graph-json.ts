@@ -1,5 +1,6 @@
 import type { BootEdge, BootGraph } from '../../core/boot/types.ts';
 import { kubeletFix } from '../../core/lint/kubelet-fix.ts';
+import { runtimeVerdictOf } from '../../core/boot/runtime-verdict.ts';
 import type { TextIndex } from '../../core/text-index.ts';
 import type { Analysis } from '../../core/types.ts';
 import { toEdge } from './lint-format.ts';
@@ -26,7 +27,10 @@ export function edgeSource(e: BootEdge): string {
  * nodes: [{ unit, kind, hook }], edges: [{ from, to, type, origin }], cycles, kubeletWaitsFor }],
  * diagnostics }`, with 1-based lines; and, from issue 38, each group's `verdicts: [{ unit, hook:
  * { list, index }, beforeKubelet: { firstBoot, reboot }, why: { firstBoot, reboot }, fix: { title }
- * | null }]` (`lint --fix` applies the fix; `advice` says what to do where there is none). Each
+ * | null }]` (`lint --fix` applies the fix; `advice` says what to do where there is none); from
+ * issue 46, an execContainer hook's verdict also has `afterRuntime: { firstBoot, reboot }` (does
+ * its image pull find the runtime listening?) with `afterRuntimeWhy` and `afterRuntimeAdvice`,
+ * null for other hooks (boot/runtime-verdict.ts). Each
  * group, node, edge and verdict also carries a few more facts after the contract's keys (role,
  * presence, the edge's source, whether an ordering holds at a reboot...).
  */
@@ -45,9 +49,11 @@ export function graphJson(analysis: Analysis, graphs: BootGraph[], index: TextIn
       kubeletWaitsFor: g.kubeletWaitsFor,
       verdicts: g.verdicts.map((v) => {
         const { fix, note } = kubeletFix(analysis, v);
+        const runtime = runtimeVerdictOf(analysis, v, g.group);
         return {
           unit: v.unit, hook: { list: v.hook.list, index: v.hook.index }, beforeKubelet: v.beforeKubelet, why: v.why,
           fix: fix ? { title: fix.title } : null, advice: note,
+          afterRuntime: runtime?.afterRuntime ?? null, afterRuntimeWhy: runtime?.why ?? null, afterRuntimeAdvice: runtime?.advice ?? null,
         };
       }),
       role: g.role,

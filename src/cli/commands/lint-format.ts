@@ -1,5 +1,6 @@
 import type { Analysis, Diagnostic, Range } from '../../core/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
+import { ruleUrl } from '../../core/lint/rule-url.ts';
 
 /** A diagnostic at the edge: 1-based line and column (end exclusive), as DESIGN.md's JSON has it. */
 export interface EdgeDiagnostic {
@@ -19,12 +20,16 @@ export function toEdge(index: TextIndex, d: Diagnostic): EdgeDiagnostic {
   return { code: d.code, severity: d.severity, message: d.message, range: edgeRange(index, d.range) };
 }
 
-/** `file:line:column: severity code: message`, one line each. */
+/**
+ * `file:line:column: severity code: message  URL`, one line each: the URL column is the rule's
+ * page on the published site (rule-url.ts), left out for a code that is no lint rule.
+ */
 export function lintText(name: string, analysis: Analysis): string {
   const index = new TextIndex(analysis.text);
   return analysis.diagnostics.map((d) => {
     const { line, column } = index.lineCol(d.range.start);
-    return `${name}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}\n`;
+    const url = ruleUrl(d.code);
+    return `${name}:${line}:${column}: ${d.severity} ${d.code}: ${d.message}${url ? `  ${url}` : ''}\n`;
   }).join('');
 }
 

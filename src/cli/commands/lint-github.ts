@@ -1,5 +1,6 @@
 import type { Analysis, Severity } from '../../core/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
+import { ruleUrl } from '../../core/lint/rule-url.ts';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
 
@@ -20,7 +21,8 @@ export function escapeProperty(text: string): string {
  * `::notice` for info). Lines and columns are 1-based; the end column is exclusive, as in the
  * JSON output, and a range that ends with its line's newline ends on that line. GitHub takes
  * columns only within one line, so a range over several lines gives `line` and `endLine` alone,
- * and an empty range `line` and `col` alone. `file` is left out for standard input (null).
+ * and an empty range `line` and `col` alone. `file` is left out for standard input (null). The
+ * rule's page (rule-url.ts) follows the message on a line of its own.
  */
 export function lintGithub(file: string | null, analysis: Analysis): string {
   const index = new TextIndex(analysis.text);
@@ -37,6 +39,7 @@ export function lintGithub(file: string | null, analysis: Analysis): string {
       else props.push(`col=${start.column}`);
     }
     props.push(`title=${escapeProperty(d.code)}`);
-    return `::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message)}\n`;
+    const url = ruleUrl(d.code);
+    return `::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(url ? `${d.message}\n${url}` : d.message)}\n`;
   }).join('');
 }

@@ -2,6 +2,7 @@ import type { Analysis, Severity } from '../../core/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { RULES } from '../../core/lint/rules/index.ts';
 import type { Rule } from '../../core/lint/rule.ts';
+import { SITE_URL, rulePath } from '../../core/lint/rule-url.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -14,6 +15,7 @@ function ruleDescriptor(rule: Rule): object {
     shortDescription: { text: rule.title },
     fullDescription: { text: d.summary },
     help: { text: `${d.summary}\nWhy: ${d.why}\nFix: ${d.fix}`, markdown },
+    helpUri: `${SITE_URL}${rulePath(rule.id)}`,
     defaultConfiguration: { level: LEVEL[rule.severity] },
   };
 }

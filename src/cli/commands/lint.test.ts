@@ -14,13 +14,16 @@ const AT_1_10 = [
   `${SEED_PATH}:11:7: warning non-service-type-without-raw: \`[Swap]\` in a manifest without \`useRawManifest\`: kops wraps it into the service swap1.swap.service, where systemd ignores the [Swap] section, so no swap unit exists on the node.`,
 ];
 
+// The URL column: each rule's page on the published site (src/core/lint/rule-url.ts).
+const PAGE = (line: string): string => `${line}  https://OWNER.github.io/kops-hook-playground/rules/${line.split(' ')[2]?.replace(/:$/, '')}.html`;
+
 const FIXED = SEED.replace('    requires:\n    - create-swapfile.service\n', '    useRawManifest: true\n');
 
 describe('kops-hooks lint on the request\'s original spec (the swap1.swap hook)', () => {
   it('text, kops 1.10.1 (the request\'s era): each problem on its line, exit 1', async () => {
     const io = fakeIo({ [SEED_PATH]: SEED });
     expect(await main(['lint', SEED_PATH, '--kops-version', '1.10.1'], io)).toBe(1);
-    expect(io.out).toBe(AT_1_10.map((l) => `${l}\n`).join(''));
+    expect(io.out).toBe(AT_1_10.map((l) => `${PAGE(l)}\n`).join(''));
     expect(io.err).toBe('');
   });
 
@@ -88,7 +91,7 @@ describe('kops-hooks lint on the request\'s original spec (the swap1.swap hook)'
     expect(await main(['lint', '-', '--fix', '--kops-version', '1.10.1'], io)).toBe(1);
     // kops 1.10 has no useRawManifest: nothing can be fixed, and every problem remains.
     expect(io.out).toBe(SEED);
-    expect(io.err).toBe(AT_1_10.map((l) => `${l.replace(SEED_PATH, '<stdin>')}\n`).join(''));
+    expect(io.err).toBe(AT_1_10.map((l) => `${PAGE(l).replace(SEED_PATH, '<stdin>')}\n`).join(''));
   });
 
   it('usage errors exit 2', async () => {

@@ -229,10 +229,10 @@ describe('every rule over an exec hook, a wrapped manifest and a raw manifest', 
   it.each([
     ['exec', EXEC, [
       'before-kubelet-not-at-reboot', 'dependency-without-suffix', 'docker-on-containerd', 'dollar-expansion', 'duplicate-hook-name', 'empty-command-argument', 'empty-image',
-      'image-name-read-as-registry', 'image-without-tag', 'invalid-specifier', 'oneshot-before-kubelet-without-timeout', 'oneshot-without-remain-after-exit', 'ordering-cycle',
+      'exec-pull-races-runtime', 'image-name-read-as-registry', 'image-without-tag', 'invalid-specifier', 'oneshot-before-kubelet-without-timeout', 'oneshot-without-remain-after-exit', 'ordering-cycle',
       'percent-specifier', 'requires-without-after', 'shadows-kops-unit', 'shell-operator-without-shell', 'template-unit-name', 'unknown-hook-field',
       'unstable-environment-order',
-    ], ['dependency-without-suffix', 'image-name-read-as-registry', 'oneshot-before-kubelet-without-timeout', 'oneshot-without-remain-after-exit', 'requires-without-after', 'unknown-hook-field']],
+    ], ['dependency-without-suffix', 'exec-pull-races-runtime', 'image-name-read-as-registry', 'oneshot-before-kubelet-without-timeout', 'oneshot-without-remain-after-exit', 'requires-without-after', 'unknown-hook-field']],
     ['wrapped', WRAPPED, [
       'before-kubelet-not-at-reboot', 'deprecated-directive', 'dollar-expansion', 'inline-comment', 'invalid-executable', 'invalid-value', 'key-in-wrong-section', 'missing-exec-start',
       'multiple-exec-start', 'no-install-section', 'oneshot-before-kubelet-without-timeout', 'oneshot-without-remain-after-exit', 'percent-specifier',

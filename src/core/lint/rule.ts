@@ -12,6 +12,10 @@ export interface RuleDocs {
   bad: string;
   /** The same hook, fixed. */
   good: string;
+  /** The kops releases the rule applies to, in words (the rule page shows it); every release when left out. */
+  releases?: string;
+  /** Where kops (or the tools it runs) shows the facts the rule rests on: `tag:path[:line]` citations, read at both sides of a boundary. */
+  sources?: readonly string[];
 }
 
 /** Hook fields a finding can point at (`execContainer.image` is `image`). */
@@ -23,11 +27,14 @@ export type HookField = HookPart;
  * - an unknown field of a hook or of its execContainer;
  * - a line of a rendered unit (0-based), mapped through `Task.lineOrigins`;
  * - a fileAsset, or one of its fields (`key` = the mapping key rather than the value).
+ * - a line of a hook's manifest (0-based), mapped through its source lines.
  */
 export type ModelPath =
   | { hook: HookSpec; field?: HookField; item?: number; key?: boolean }
   | { hook: HookSpec; unknownField: number; inExecContainer?: boolean }
   | { unit: UnitView; line: number }
+  /** Line `manifestLine` (0-based) of the hook's `manifest` string, for a `hook` rule that reads it. */
+  | { hook: HookSpec; manifestLine: number }
   | { document: DocumentSpec }
   | { fileAsset: FileAssetSpec; field?: 'name' | 'path' | 'roles' | 'content' | 'isBase64' | 'mode'; key?: boolean };
 

@@ -15,6 +15,10 @@ export function sourceMap(analysis: Analysis, at: ModelPath): Range {
     return at.key && field.keyRange ? field.keyRange : field.range;
   }
   if ('document' in at) return at.document.hooksRange ?? { start: at.document.range.start, end: at.document.range.start };
+  if ('manifestLine' in at) {
+    const manifest = at.hook.manifest;
+    return manifest?.source.lines[at.manifestLine] ?? manifest?.range ?? hookHead(text, at.hook);
+  }
   if ('unknownField' in at) {
     const list = at.inExecContainer ? at.hook.execContainer?.value.unknownFields : at.hook.unknownFields;
     const field = list?.[at.unknownField];

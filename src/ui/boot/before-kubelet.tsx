@@ -1,5 +1,6 @@
 import type { BeforeKubelet as Value, KubeletVerdict } from '../../core/boot/types.ts';
 import { kubeletFix } from '../../core/lint/kubelet-fix.ts';
+import { runtimeVerdictOf } from '../../core/boot/runtime-verdict.ts';
 import type { Analysis } from '../../core/index.ts';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { editForUser } from '../editor/edit-for-user.ts';
@@ -12,6 +13,7 @@ function Value({ value }: { value: Value }) {
 /** One hook: `UNIT — first boot: VALUE, reboot: VALUE`, why, and the fix (through the editor, so Ctrl+Z undoes it). */
 function Verdict({ analysis, verdict }: { analysis: Analysis; verdict: KubeletVerdict }) {
   const { fix, note } = kubeletFix(analysis, verdict);
+  const runtime = runtimeVerdictOf(analysis, verdict);
   return (
     <li className="verdict">
       <p className="verdict-head">
@@ -26,6 +28,16 @@ function Verdict({ analysis, verdict }: { analysis: Analysis; verdict: KubeletVe
         </p>
       )}
       {!fix && note && <p className="verdict-why"><span className="verdict-label">To fix:</span> {note}</p>}
+      {runtime && (
+        <>
+          <p className="verdict-head verdict-runtime">
+            Its image pull after the runtime — first boot: <Value value={runtime.afterRuntime.firstBoot} />, reboot: <Value value={runtime.afterRuntime.reboot} />
+          </p>
+          <p className="verdict-why"><span className="verdict-label">Reboot:</span> <InlineCode text={runtime.why.reboot} /></p>
+          <p className="verdict-why"><span className="verdict-label">First boot:</span> <InlineCode text={runtime.why.firstBoot} /></p>
+          {runtime.advice && <p className="verdict-why"><span className="verdict-label">To fix:</span> <InlineCode text={runtime.advice} /></p>}
+        </>
+      )}
     </li>
   );
 }

@@ -3,6 +3,8 @@ import { textIndexOf } from '../text/text-index-of.ts';
 import { modelHolds } from './model-text.ts';
 import { diagnosticsFitText } from '../store/stale-diagnostics.ts';
 import type { Analysis, Severity } from '../../core/index.ts';
+import { rulePath } from '../../core/lint/rule-path.ts';
+import { ruleDocs } from '../problems/rule-docs.ts';
 
 /** Marker owner for the core's diagnostics (monaco-yaml uses its own). */
 export const MARKER_OWNER = 'kops-hooks';
@@ -40,9 +42,12 @@ function watch(model: Monaco.editor.ITextModel): Placed {
   return state;
 }
 
+/** A marker's code as text: a rule's code is a link (`{ value, target }`), made afresh each time. */
+const codeText = (code: Monaco.editor.IMarkerData['code']): string | undefined => (typeof code === 'object' ? code.value : code);
+
 function sameMarker(a: Monaco.editor.IMarkerData, b: Monaco.editor.IMarkerData): boolean {
   return a.startLineNumber === b.startLineNumber && a.startColumn === b.startColumn && a.endLineNumber === b.endLineNumber
-    && a.endColumn === b.endColumn && a.severity === b.severity && a.code === b.code && a.message === b.message;
+    && a.endColumn === b.endColumn && a.severity === b.severity && codeText(a.code) === codeText(b.code) && a.message === b.message;
 }
 
 /** Whether the markers on the model already show `markers` (the same list, and no edit since moved any of it). */
@@ -64,11 +69,21 @@ function alreadyShown(state: Placed, markers: Monaco.editor.IMarkerData[]): bool
 export function setDiagnosticMarkers(monaco: typeof Monaco, model: Monaco.editor.ITextModel, analysis: Analysis): void {
   if (!diagnosticsFitText(analysis) || !modelHolds(model, analysis.text)) return;
   const index = textIndexOf(analysis.text);
+  // A rule's code links to its page in the build (the hover shows it as a link), beside this page.
+  const pages = new Map<string, Monaco.editor.IMarkerData['code']>();
+  const codeOf = (code: string): Monaco.editor.IMarkerData['code'] => {
+    let c = pages.get(code);
+    if (c === undefined) {
+      c = ruleDocs(code) ? { value: code, target: monaco.Uri.parse(new URL(rulePath(code), document.baseURI).href) } : code;
+      pages.set(code, c);
+    }
+    return c;
+  };
   const markers = analysis.diagnostics.map((d): Monaco.editor.IMarkerData => {
     const start = index.lineCol(d.range.start);
     const end = index.lineCol(Math.max(d.range.end, d.range.start));
     return {
-      code: d.code,
+      code: codeOf(d.code),
       source: 'kops-hooks',
       severity: severity(monaco, d.severity),
       message: d.message,

@@ -4,6 +4,9 @@ import { editorController } from '../editor/editor-controller.ts';
 import { editForUser } from '../editor/edit-for-user.ts';
 import { InlineCode } from './inline-code.tsx';
 import { ruleDocs } from './rule-docs.ts';
+import { rulePath } from '../../core/lint/rule-path.ts';
+import { suppressFix } from '../../core/lint/suppress-fix.ts';
+import { currentAnalysis } from '../editor/current-analysis.ts';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
@@ -16,8 +19,20 @@ interface ProblemItemProps {
 }
 
 /**
+ * "Suppress RULE for this hook": writes the comment above the hook in the text on screen (through
+ * the editor, so Ctrl+Z undoes it); nothing when the text has moved on from this diagnostic.
+ */
+function suppress(diagnostic: Diagnostic): void {
+  const analysis = currentAnalysis();
+  if (!analysis || !analysis.diagnostics.includes(diagnostic)) return;
+  const fix = suppressFix(analysis, diagnostic, (code) => ruleDocs(code) !== undefined);
+  if (fix) editorController().applyEdits(fix.edits, analysis.text);
+}
+
+/**
  * One problem: severity, code, message and line. The main button moves the caret to the line;
- * a disclosure shows the rule's doc text; fix buttons apply the core's fixes through the editor.
+ * a disclosure shows the rule's doc text, a link opens the rule's page of the build; fix buttons
+ * apply the core's fixes through the editor, and another suppresses the rule for the hook.
  * Memoised: while typing, the problems stay the same objects until lint catches up, and a list of
  * hundreds must not re-render on every keystroke.
  */
@@ -38,11 +53,21 @@ export const ProblemItem = memo(function ProblemItem({ diagnostic, line, fixBase
             About {diagnostic.code}
           </button>
         )}
+        {rule && (
+          <a className="rule-page" href={rulePath(diagnostic.code)} target="_blank" rel="noopener">
+            Rule page: {diagnostic.code}
+          </a>
+        )}
         {diagnostic.fixes?.map((fix, i) => (
           <button key={i} type="button" className="fix" onClick={() => editForUser(fix.edits, fixBase ?? '', `Applied the fix: ${fix.title}`)}>
             Fix: <InlineCode text={fix.title} />
           </button>
         ))}
+        {rule && diagnostic.code !== 'unused-suppression' && (
+          <button type="button" className="suppress" onClick={() => suppress(diagnostic)}>
+            Suppress {diagnostic.code} for this hook
+          </button>
+        )}
       </span>
       {rule && open && (
         <div className="rule-docs" id={docsId}>

@@ -6,4 +6,5 @@ import type { AnalyzeOptions } from '../../types.ts';
  */
 export const DOC_OPTIONS: Readonly<Record<string, AnalyzeOptions>> = {
   'requires-before-ignored-under-raw': { proposal: true },
+  'unit-not-on-distro': { distro: 'debian' },
 };

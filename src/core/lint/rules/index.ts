@@ -1,4 +1,12 @@
 import type { Rule } from '../rule.ts';
+import { ecrImageWithoutCredentials } from './ecr-image-without-credentials.ts';
+import { execPullRacesRuntime } from './exec-pull-races-runtime.ts';
+import { hookRebootsNode } from './hook-reboots-node.ts';
+import { hookRestartsRuntime } from './hook-restarts-runtime.ts';
+import { mkfsWithoutCheck } from './mkfs-without-check.ts';
+import { unitNotOnDistro } from './unit-not-on-distro.ts';
+import { unusedSuppression } from './unused-suppression.ts';
+import { useKopsField } from './use-kops-field.ts';
 import { beforeKubeletNotAtReboot } from './before-kubelet-not-at-reboot.ts';
 import { bastionOnlyHook } from './bastion-only-hook.ts';
 import { dependencyWithoutSuffix } from './dependency-without-suffix.ts';
@@ -133,6 +141,15 @@ export const RULES = {
   'unknown-section': unknownSection,
   'unstable-environment-order': unstableEnvironmentOrder,
   'wrong-api-version-field': wrongApiVersionField,
+  // Issue 46: what kops and the node do with a hook (kept together to keep merges additive).
+  'ecr-image-without-credentials': ecrImageWithoutCredentials,
+  'exec-pull-races-runtime': execPullRacesRuntime,
+  'hook-reboots-node': hookRebootsNode,
+  'hook-restarts-runtime': hookRestartsRuntime,
+  'mkfs-without-check': mkfsWithoutCheck,
+  'unit-not-on-distro': unitNotOnDistro,
+  'unused-suppression': unusedSuppression,
+  'use-kops-field': useKopsField,
 } as const satisfies Record<string, Rule>;
 
 /** A rule id. */
