@@ -1,5 +1,6 @@
 import { NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { compareSummary } from '../../core/compare/summary.ts';
+import { byConsequence } from '../../core/compare/consequence.ts';
 import type { Comparison, GroupDiff, SideDiagnostic, UnitDiff } from '../../core/compare/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { stateWords } from './diff-text.ts';
@@ -37,7 +38,8 @@ function groupMarkdown(g: GroupDiff): string {
       ? `nodeup aborts on this group after the move: ${code(g.fatal.to)}. ${NODEUP_ABORT_EFFECT}`
       : `nodeup no longer aborts on this group (${code(g.fatal.from ?? '')}).`);
   }
-  for (const u of g.units) if (u.change !== 'unchanged' || u.reasons.length > 0 || u.problems.length > 0) parts.push(unitMarkdown(u));
+  // What breaks first, then what changes (compare/consequence.ts).
+  for (const u of byConsequence(g.units)) if (u.change !== 'unchanged' || u.reasons.length > 0 || u.problems.length > 0) parts.push(unitMarkdown(u));
   const same = g.units.filter((u) => u.change === 'unchanged' && u.reasons.length === 0 && u.problems.length === 0);
   if (same.length > 0) parts.push(`Unchanged: ${same.map((u) => code(u.unit)).join(', ')}.`);
   return parts.join('\n\n');

@@ -1,5 +1,6 @@
 import { NODEUP_ABORT_EFFECT } from '../../core/kops/nodeup-messages.ts';
 import { compareSummary } from '../../core/compare/summary.ts';
+import { byConsequence } from '../../core/compare/consequence.ts';
 import type { FileDiff } from '../../core/compare/file-diffs.ts';
 import type { Comparison, GroupDiff, UnitDiff, UnitSide } from '../../core/compare/types.ts';
 
@@ -40,7 +41,8 @@ function groupText(c: Comparison, g: GroupDiff): string {
   if (g.fatal.from !== null) out += `!! ${sideName(c.from.kopsVersion)}: nodeup aborts on this group: ${g.fatal.from}\n`;
   if (g.fatal.to !== null) out += `!! ${sideName(c.to.kopsVersion)}: nodeup aborts on this group: ${g.fatal.to}\n`;
   if (g.fatal.from !== g.fatal.to && (g.fatal.from ?? g.fatal.to) !== null) out += `!! (${NODEUP_ABORT_EFFECT})\n`;
-  const changed = g.units.filter((u) => u.change !== 'unchanged' || u.reasons.length > 0 || u.problems.length > 0);
+  // What breaks first, then what changes (compare/consequence.ts).
+  const changed = byConsequence(g.units.filter((u) => u.change !== 'unchanged' || u.reasons.length > 0 || u.problems.length > 0));
   for (const u of changed) out += unitText(u);
   const same = g.units.filter((u) => u.change === 'unchanged' && u.reasons.length === 0 && u.problems.length === 0);
   if (same.length > 0) out += `# ${same.length} unit${same.length === 1 ? '' : 's'} unchanged: ${same.map((u) => u.unit).join(', ')}\n`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byConsequence, consequence, headlineReason } from './consequence.ts';
 import { compare } from './compare.ts';
 import { sideDiagnostics } from './side-diagnostics.ts';
 import { compareSummary } from './summary.ts';
@@ -40,7 +41,7 @@ describe('compare', () => {
     const c = compare('apiVersion: kops.k8s.io/v1alpha3\nkind: Cluster\nspec:\n  hooks:\n  - name: a.service\n    manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.25.4' }, { kopsVersion: '1.26.6' });
     expect(c.from.refusal).toBeNull();
     expect(c.to.refusal).toMatch(/^kops 1\.26\.6 does not read apiVersion kops\.k8s\.io\/v1alpha3 \(only kops 1\.25\.0–1\.25\.x and 1\.29\.0 or later register it\)/);
-    expect(c.counts).toEqual({ changed: 2, unchanged: 0, groupsChanged: 2, groups: 2 });
+    expect(c.counts).toEqual({ changed: 2, unchanged: 0, broken: 0, groupsChanged: 2, groups: 2 });
     expect(compareSummary(c)).toBe('1.25.4 (containerd) → 1.26.6 (containerd): 2 units change on 2 of 2 instance groups');
     expect(c.groups[0]?.units[0]?.reasons).toEqual([{ since: '1.26', switch: 'v1alpha3Registered', message: c.to.refusal }]);
     expect(c.groups[0]?.units[0]?.nodeup).toBe('kops 1.26.6 refuses the whole spec, so it applies nothing: nodes keep what they have.');
@@ -104,5 +105,24 @@ describe('sideDiagnostics', () => {
       { ...d('a', 1, 'new'), side: 'both' },
       { ...d('b', 2), side: 'from' },
     ]);
+  });
+});
+
+describe('the summary leads with what breaks (issue 49 §6)', () => {
+  // kops 1.29 removes Docker (v1.29.0:nodeup/pkg/model: no docker.service; v1.28.7:nodeup/pkg/model/docker.go:58
+  // builds it): a hook that requires docker.service keeps its text but fails its dependency.
+  const SPEC = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: c\nspec:\n  hooks:\n  - name: tune.service\n    manifest: |\n      Type=oneshot\n      ExecStart=/bin/true\n  - name: after-docker.service\n    requires: [docker.service]\n    manifest: |\n      Type=oneshot\n      ExecStart=/bin/true\n';
+  it('counts a unit whose text stays but gains an error as breaking, and names it first', () => {
+    const c = compare(SPEC, { kopsVersion: '1.28.7', runtime: 'docker' }, { kopsVersion: '1.29.2' });
+    expect(compareSummary(c).split(': ').slice(1).join(': ')).toMatch(/^2 units break \(a new error\); /);
+    const units = c.groups[0]?.units ?? [];
+    expect(byConsequence(units).map((u) => [u.unit, consequence(u)]).slice(0, 1)).toEqual([['after-docker.service', 0]]);
+  });
+  it('names what runs the hook before how: docker → ctr before -e → --env', () => {
+    const exec = 'kind: Cluster\nspec:\n  hooks:\n  - name: x.service\n    execContainer:\n      image: busybox:1.36\n      environment: {A: "1"}\n';
+    const c = compare(exec, { kopsVersion: '1.19.2', runtime: 'docker' }, { kopsVersion: '1.21.5', runtime: 'containerd' });
+    const u = c.groups[0]?.units.find((x) => x.unit === 'x.service');
+    expect(u?.reasons.map((r) => r.switch)).toContain('envFlag');
+    expect(headlineReason(u ?? { reasons: [] })?.switch).not.toBe('envFlag');
   });
 });

@@ -1,4 +1,5 @@
 import type { UnitDiff } from '../../core/compare/types.ts';
+import { headlineReason } from '../../core/compare/consequence.ts';
 
 /** A unit's change in words, for the list and screen readers. */
 export function changeWords(u: Pick<UnitDiff, 'change' | 'before' | 'after'>): string {
@@ -7,9 +8,9 @@ export function changeWords(u: Pick<UnitDiff, 'change' | 'before' | 'after'>): s
   return u.change;
 }
 
-/** The first reason, short: `1.29: kops 1.29 removes Docker…`. */
+/** The headline reason, short: `1.29: kops 1.29 removes Docker…` (what runs the hook before how). */
 export function firstReason(u: Pick<UnitDiff, 'reasons'>): string | null {
-  const r = u.reasons[0];
+  const r = headlineReason(u);
   if (!r) return null;
   return `${r.since ? `${r.since}: ` : ''}${r.message}`;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { GroupDiff, UnitDiff } from '../../core/compare/types.ts';
 import { changeWords, firstReason } from './change-words.ts';
+import { breaks, byConsequence } from '../../core/compare/consequence.ts';
 
 /** A unit picked in the comparison: its group and file name. */
 export interface UnitPick {
@@ -8,9 +9,12 @@ export interface UnitPick {
   unit: string;
 }
 
-/** The units the list shows: every change, and units whose group's abort differs. */
+/**
+ * The units the list shows, what breaks first: every unit that gains an error (even with the same
+ * text), every change, and units whose group's abort differs.
+ */
 export function listed(g: GroupDiff): UnitDiff[] {
-  return g.units.filter((u) => u.change !== 'unchanged' || u.reasons.length > 0);
+  return byConsequence(g.units.filter((u) => u.change !== 'unchanged' || u.reasons.length > 0 || breaks(u)));
 }
 
 function UnitItem({ group, u, selected, onPick }: { group: string; u: UnitDiff; selected: boolean; onPick: (p: UnitPick) => void }) {
@@ -19,8 +23,8 @@ function UnitItem({ group, u, selected, onPick }: { group: string; u: UnitDiff; 
     <li className={`changed-unit change-${u.change}`}>
       <button type="button" aria-current={selected ? 'true' : undefined} onClick={() => onPick({ group, unit: u.unit })}>
         <span className="changed-unit-head">
-          <code>{u.unit}</code> <span className="change-word">{changeWords(u)}</span>
-          {u.problems.some((d) => d.side === 'to' && d.severity === 'error') && <span className="change-problem">, new error</span>}
+          <code>{u.unit}</code> <span className="change-word">{breaks(u) && u.change === 'unchanged' ? 'breaks' : changeWords(u)}</span>
+          {breaks(u) && <span className="change-problem">{u.change === 'unchanged' ? ': same text, new error' : ', new error'}</span>}
         </span>
         {reason && <span className="changed-unit-reason">{reason}</span>}
       </button>

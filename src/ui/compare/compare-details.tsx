@@ -1,4 +1,5 @@
 import type { Comparison, SideDiagnostic } from '../../core/compare/types.ts';
+import { consequence } from '../../core/compare/consequence.ts';
 import { InlineCode } from '../problems/inline-code.tsx';
 import { textIndexOf } from '../text/text-index-of.ts';
 import type { UnitPick } from './changed-units.tsx';
@@ -29,7 +30,8 @@ function ProblemList({ title, list, c }: { title: string; list: SideDiagnostic[]
  * way to look at each), and what changes on every node whatever the hooks.
  */
 export function CompareDetails({ comparison: c, onPick }: { comparison: Comparison; onPick: (p: UnitPick) => void }) {
-  const same = c.groups.flatMap((g) => g.units.filter((u) => u.change === 'unchanged' && u.reasons.length === 0).map((u) => ({ group: g.name, u })));
+  // A unit that keeps its text but gains an error is listed with what breaks, not here.
+  const same = c.groups.flatMap((g) => g.units.filter((u) => consequence(u) === 2).map((u) => ({ group: g.name, u })));
   return (
     <div className="compare-details">
       <ProblemList title={`Problems that appear with ${sideName(c.to)}`} list={c.diagnostics.filter((d) => d.side === 'to')} c={c} />
