@@ -54,13 +54,13 @@ describe('kops-hooks lint: what kops and the node do with a hook', () => {
 });
 
 describe('kops-hooks lint: suppressions, rule selection and exit codes', () => {
-  // Two warnings (section-header-in-service, on [Unit] and on [Service]) and an info (no-install-section).
-  const WARN = { 'spec.yaml': '- name: a.service\n  manifest: |\n    [Unit]\n    Description=x\n    [Service]\n    ExecStart=/usr/bin/true\n' };
+  // Two warnings (unknown-directive: systemd ignores Foo= and Bar=) and an info (no-install-section).
+  const WARN = { 'spec.yaml': '- name: a.service\n  manifest: |\n    Foo=1\n    Bar=2\n    ExecStart=/usr/bin/true\n' };
   const codes = (out: string): string[] => out.split('\n').filter(Boolean).map((l) => l.split(' ')[2] ?? '');
 
   it('the spec has a warning and an info, and exits 0: only errors fail by default', async () => {
     const r = await run(['lint', 'spec.yaml'], WARN);
-    expect([r.code, codes(r.out)]).toEqual([0, ['no-install-section:', 'section-header-in-service:', 'section-header-in-service:']]);
+    expect([r.code, codes(r.out)]).toEqual([0, ['no-install-section:', 'unknown-directive:', 'unknown-directive:']]);
   });
 
   it.each([
@@ -68,10 +68,10 @@ describe('kops-hooks lint: suppressions, rule selection and exit codes', () => {
     [['--max-warnings', '1'], 1],
     [['--max-warnings', '2'], 0],
     [['--fail-on', 'warning'], 1],
-    [['--fail-on', 'info', '--disable', 'section-header-in-service'], 1],
-    [['--fail-on', 'warning', '--disable', 'section-header-in-service'], 0],
+    [['--fail-on', 'info', '--disable', 'unknown-directive'], 1],
+    [['--fail-on', 'warning', '--disable', 'unknown-directive'], 0],
     [['--only', 'no-install-section', '--max-warnings', '0'], 0],
-    [['--only', 'section-header-in-service', '--max-warnings=0'], 1],
+    [['--only', 'unknown-directive', '--max-warnings=0'], 1],
     [['--fail-on', 'error', '--max-warnings', '5'], 0],
   ])('%j exits %i', async (flags, code) => {
     expect((await run(['lint', 'spec.yaml', ...flags], WARN)).code).toBe(code);
@@ -79,7 +79,7 @@ describe('kops-hooks lint: suppressions, rule selection and exit codes', () => {
 
   it('--only and --disable choose what is printed', async () => {
     expect(codes((await run(['lint', 'spec.yaml', '--only', 'no-install-section'], WARN)).out)).toEqual(['no-install-section:']);
-    expect(codes((await run(['lint', 'spec.yaml', '--disable', 'no-install-section'], WARN)).out)).toEqual(['section-header-in-service:', 'section-header-in-service:']);
+    expect(codes((await run(['lint', 'spec.yaml', '--disable', 'no-install-section'], WARN)).out)).toEqual(['unknown-directive:', 'unknown-directive:']);
   });
 
   it('an unknown rule is a usage error (exit 2)', async () => {

@@ -72,7 +72,7 @@ describe('kops-hooks diff --detailed-exitcode', () => {
     // kops 1.23 reads `disabled:` of a v1alpha2 InstanceGroup hook inverted (v1.23.0:pkg/apis/kops/v1alpha2).
     const r = await run(['diff', 'fixtures/ig-disabled-inversion/input.yaml', '--from', '1.22.6', '--to', '1.23.4', '--detailed-exitcode']);
     expect(r.code).toBe(1);
-    expect(r.out.split('\n')[0]).toMatch(/: 2 units change on 1 of 1 instance group$/);
+    expect(r.out.split("\n")[0]).toMatch(/: 2 units break \(a new error\); 2 units change on 1 of 1 instance group$/);
     expect(r.err).toContain(': error disabled-inverted-on-instance-group [to]: ');
     expect(r.err).not.toMatch(/: error \S+ \[(from|both)\]/);
   });

@@ -51,6 +51,8 @@ describe('kops-hooks diff BASE FILE: the three formats', () => {
     // The changed spec's advice only (the base's problems are known; its errors would still show).
     expect(r.err.split('\n')).toEqual([
       expect.stringMatching(/^test\/fixtures\/spec-diff\/node-hook\/changed\.yaml:18:5: info no-install-section \[changed\]: tune\.service has no \[Install\] section: /),
+      // A sysctl-only hook: kops 1.17+ has sysctlParameters for it (use-kops-field, issue 46).
+      expect.stringMatching(/^test\/fixtures\/spec-diff\/node-hook\/changed\.yaml:21:7: info use-kops-field \[changed\]: tune\.service only sets kernel parameters: kops 1\.17\.0 and later /),
       expect.stringMatching(/^test\/fixtures\/spec-diff\/node-hook\/changed\.yaml:25:5: info no-install-section \[changed\]: audit\.service has no \[Install\] section: /),
       '',
     ]);
