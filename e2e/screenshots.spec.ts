@@ -17,7 +17,7 @@ const AFTER = 'docs/screenshots/after';
 async function settled(page: Page, editor = true): Promise<void> {
   if (editor) {
     await waitForMonaco(page);
-    await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeAttached();
+    await expect(page.locator('.monaco-editor :is(.squiggly-error, .squiggly-warning, .squiggly-info)').first()).toBeAttached();
   }
   await page.mouse.move(1, 1);
   await page.evaluate(() => document.fonts.ready);
