@@ -1,6 +1,7 @@
 import type { Comparison, GroupDiff, UnitSide } from '../../core/compare/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { toEdge } from './lint-format.ts';
+import type { FileDiff } from '../../core/compare/file-diffs.ts';
 
 function state(s: UnitSide | null): { enabled: boolean; running: boolean; manageState: boolean } | null {
   return s && { enabled: s.enabled, running: s.running, manageState: s.manageState };
@@ -34,16 +35,21 @@ export function diffJson(c: Comparison, groups: readonly GroupDiff[]): unknown {
         nodeup: u.nodeup,
       })),
       fatal: g.fatal,
-      files: g.files.map((f) => ({
-        path: f.path,
-        change: f.change,
-        before: f.before && { mode: f.before.mode, content: f.before.content, binary: f.before.binary },
-        after: f.after && { mode: f.after.mode, content: f.after.content, binary: f.after.binary },
-        patch: f.patch,
-        reason: f.reason,
-      })),
+      files: g.files.map(fileJson),
     })),
     diagnostics: c.diagnostics.map((d) => ({ ...toEdge(index, d), side: d.side })),
     notes: c.notes,
+  };
+}
+
+/** One fileAsset file on both sides, as `diff --format json` gives it (both kinds of comparison). */
+export function fileJson(f: FileDiff): unknown {
+  return {
+    path: f.path,
+    change: f.change,
+    before: f.before && { mode: f.before.mode, content: f.before.content, binary: f.before.binary },
+    after: f.after && { mode: f.after.mode, content: f.after.content, binary: f.after.binary },
+    patch: f.patch,
+    reason: f.reason,
   };
 }

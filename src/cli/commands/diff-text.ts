@@ -27,7 +27,7 @@ function unitText(u: UnitDiff): string {
 }
 
 /** A fileAsset file that differs: its content patch (or its path), its mode on each side, and why. */
-function fileText(f: FileDiff): string {
+export function fileText(f: FileDiff): string {
   let out = f.patch === '' ? `=== ${f.path}\n` : f.patch;
   const m0 = f.before?.mode ?? 'no file';
   const m1 = f.after?.mode ?? 'no file';

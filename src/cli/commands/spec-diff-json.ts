@@ -1,4 +1,5 @@
 import { changedLines } from '../../core/compare/changed-lines.ts';
+import { fileJson } from './diff-json.ts';
 import { specSummary } from '../../core/compare/spec-summary.ts';
 import type { SpecComparison, SpecGroupDiff, SpecSide } from '../../core/compare/spec-types.ts';
 import { TextIndex } from '../../core/text-index.ts';
@@ -13,7 +14,8 @@ function side(s: SpecSide): unknown {
  * The JSON of `kops-hooks diff BASE FILE` (pinned by test/spec-diff-cli.test.ts): `{ summary,
  * base: {kopsVersion, runtime, refusal, diagnostics}, changed: {…}, note, counts: {groups,
  * rolling, unitsChanged, filesChanged}, instanceGroups: [ { name, role, presence, rolls, reason,
- * reasons: [ {cause, message, modelled} ], fileAssets: [label], fatal, units: [ { unit, path,
+ * reasons: [ {cause, message, modelled} ], fileAssets: [label], files: [ {path, change, before, after,
+ * patch, reason} ] (as the version diff's), fatal, units: [ { unit, path,
  * change, before, after, patch, changedLines: [ {kind, line, text, rule} ], reasons: [ {since,
  * message, switch} ], nodeup } ] } ] }`. `before`/`after` are the file texts (null: no file);
  * diagnostics' lines and columns are 1-based, in their side's text.
@@ -33,6 +35,7 @@ export function specDiffJson(c: SpecComparison, groups: readonly SpecGroupDiff[]
       reason: g.roll.reason,
       reasons: g.roll.reasons.map((r) => ({ cause: r.cause, message: r.message, modelled: r.modelled })),
       fileAssets: g.fileAssets,
+      files: g.files.map(fileJson),
       fatal: g.fatal,
       units: g.units.map((u) => ({
         unit: u.unit,

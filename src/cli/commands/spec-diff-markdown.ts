@@ -1,12 +1,23 @@
 import { specSides, specSummary } from '../../core/compare/spec-summary.ts';
 import type { SpecComparison, SpecGroupDiff } from '../../core/compare/spec-types.ts';
 import type { UnitDiff } from '../../core/compare/types.ts';
+import type { FileDiff } from '../../core/compare/file-diffs.ts';
 import { fencedBlock, inlineCode as code, proseText } from './markdown.ts';
 import { changedRules } from './spec-diff-text.ts';
 
 /** Text for inside an HTML `<summary>`: GitHub renders Markdown there only after a blank line, so escape what HTML would eat. */
 function html(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A fileAsset file that differs: its path, mode on each side, and content patch. */
+function fileMarkdown(f: FileDiff): string {
+  const m0 = f.before?.mode ?? 'no file';
+  const m1 = f.after?.mode ?? 'no file';
+  const parts = [`**${code(f.path)}** (fileAsset): ${f.change}, ${m0 === m1 ? `mode ${m1}` : `mode ${m0} → ${m1}`}`];
+  if (f.patch !== '') parts.push(fencedBlock(f.patch, 'diff').trimEnd());
+  if (f.reason) parts.push(proseText(f.reason));
+  return parts.join('\n\n');
 }
 
 function unitMarkdown(u: UnitDiff): string {
@@ -27,6 +38,7 @@ function groupMarkdown(g: SpecGroupDiff): string {
   for (const u of g.units) if (u.change !== 'unchanged') parts.push(unitMarkdown(u));
   const same = g.units.filter((u) => u.change === 'unchanged');
   if (same.length > 0) parts.push(`Unchanged: ${same.map((u) => code(u.unit)).join(', ')}.`);
+  for (const f of g.files) if (f.change !== 'unchanged') parts.push(fileMarkdown(f));
   parts.push('</details>');
   return parts.join('\n\n');
 }

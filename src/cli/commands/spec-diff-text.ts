@@ -2,7 +2,7 @@ import { changedLines } from '../../core/compare/changed-lines.ts';
 import { specSides, specSummary } from '../../core/compare/spec-summary.ts';
 import type { SpecComparison, SpecGroupDiff } from '../../core/compare/spec-types.ts';
 import type { UnitDiff } from '../../core/compare/types.ts';
-import { stateWords } from './diff-text.ts';
+import { fileText, stateWords } from './diff-text.ts';
 
 /** `wrap-manifest, raw-manifest`: the rules of a unit's changed lines, once each. */
 export function changedRules(u: UnitDiff): string[] {
@@ -30,6 +30,7 @@ function groupText(g: SpecGroupDiff): string {
   for (const u of g.units) if (u.change !== 'unchanged') out += unitText(u);
   const same = g.units.filter((u) => u.change === 'unchanged');
   if (same.length > 0) out += `# ${same.length} unit${same.length === 1 ? '' : 's'} unchanged: ${same.map((u) => u.unit).join(', ')}\n`;
+  for (const f of g.files) if (f.change !== 'unchanged') out += fileText(f);
   if (g.units.length === 0) out += g.runsNodeup ? '# no units on either side\n' : '# a bastion: no nodeup, no units\n';
   return out;
 }

@@ -157,3 +157,38 @@ describe('compareSpecs: which instance groups roll', () => {
     expect(c.groups[2]?.units.map((u) => [u.unit, u.change])).toEqual([['tune.service', 'added']]);
   });
 });
+
+describe('compareSpecs: the files nodeup writes from fileAssets, beside the units', () => {
+  // Issue 43's trap and its fix: kops writes a fileAsset 0440 unless `mode` says otherwise
+  // (v1.36.2:nodeup/pkg/model/file_assets.go; `mode` is read from v1.23.3, not in v1.23.2).
+  const tune = (mode: string): string => `apiVersion: kops.k8s.io/v1alpha2
+kind: Cluster
+metadata:
+  name: c.example.com
+spec:
+  fileAssets:
+  - name: tune
+    path: /opt/bin/tune.sh
+${mode}    content: |
+      #!/bin/sh
+      sysctl -w vm.max_map_count=262144
+  hooks:
+  - name: tune.service
+    manifest: |
+      Type=oneshot
+      ExecStart=/opt/bin/tune.sh
+`;
+  it('setting mode: "0755" changes the file on every group (0440 → 0755) and rolls them; no unit changes', () => {
+    const c = compareSpecs(tune(''), tune('    mode: "0755"\n'), { kopsVersion: '1.36.2' });
+    expect(c.groups.map((g) => [g.name, g.roll.rolls, g.units.filter((u) => u.change !== 'unchanged').length, g.files.map((f) => `${f.path} ${f.change} ${f.before?.mode}→${f.after?.mode}`)])).toEqual([
+      ['ControlPlane', true, 0, ['/opt/bin/tune.sh changed 0440→0755']],
+      ['Node', true, 0, ['/opt/bin/tune.sh changed 0440→0755']],
+    ]);
+    expect(c.groups[0]?.files[0]?.patch).toBe('');
+    expect(c.note).toBeNull();
+  });
+  it('at 1.23.2, which does not read mode, the file stays 0440 on both sides', () => {
+    const c = compareSpecs(tune(''), tune('    mode: "0755"\n'), { kopsVersion: '1.23.2' });
+    expect(c.groups.map((g) => g.files.map((f) => `${f.change} ${f.after?.mode}`))).toEqual([['unchanged 0440'], ['unchanged 0440']]);
+  });
+});

@@ -1,4 +1,5 @@
 import { analyzePlan, withLint } from '../analyze-plan.ts';
+import { fileDiffs } from './file-diffs.ts';
 import { definitionLineCount } from '../kops/unit-lines.ts';
 import { lint } from '../lint/lint.ts';
 import type { Analysis, AnalyzeOptions, GroupPlan, Task } from '../types.ts';
@@ -113,13 +114,15 @@ export function compareSpecs(base: string, changed: string, baseOptions: Analyze
       name, role: g.role, presence: g0 && g1 ? 'both' : g1 ? 'added' : 'removed',
       runsNodeup: (g0?.runsNodeup ?? false) || (g1?.runsNodeup ?? false),
       units: diffs,
+      files: fileDiffs(g0, g1, [a.behaviour.version, b.behaviour.version], [`base: ${sideLabel(specSide(a))}`, `changed: ${sideLabel(specSide(b))}`]),
       fileAssets: roll.reasons.filter((r) => r.cause === 'fileAsset' && r.subject !== undefined).map((r) => r.subject as string),
       fatal: { from: g0?.fatal ?? null, to: g1?.fatal ?? null },
       roll,
     };
   });
   const counts = specCounts(groups);
-  const quiet = counts.unitsChanged === 0 && counts.rolling === 0 && groups.every((g) => g.presence === 'both' && g.fatal.from === g.fatal.to);
+  const quiet = counts.unitsChanged === 0 && counts.rolling === 0
+    && groups.every((g) => g.presence === 'both' && g.fatal.from === g.fatal.to && g.files.every((f) => f.change === 'unchanged'));
   let note: string | null = null;
   if (quiet) {
     note = base === changed

@@ -126,3 +126,14 @@ describe('the summary leads with what breaks (issue 49 §6)', () => {
     expect(headlineReason(u ?? { reasons: [] })?.switch).not.toBe('envFlag');
   });
 });
+
+describe('a refusal by validation is a reason (kops/docker-refusal.ts)', () => {
+  // The property test's counterexample: the replay planned the state after the 1.24 step from the
+  // cache of the state before it, so the removed unit had no reason.
+  it('proposal → 1.28.7 with containerRuntime: docker and Kubernetes 1.28: the unit goes because kops refuses the spec', () => {
+    const t = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: a.k8s.local\nspec:\n  containerRuntime: docker\n  kubernetesVersion: 1.28.0\n---\napiVersion: kops.k8s.io/v1alpha2\nkind: InstanceGroup\nmetadata:\n  name: nodes\nspec:\n  role: Node\n  hooks:\n  - name: same\n    manifest: "ExecStart=/bin/a\\n"\n  - name: same.service\n    manifest: "ExecStart=/bin/b\\n"\n';
+    const c = compare(t, { proposal: true }, { kopsVersion: '1.28.7' });
+    const u = c.groups[0]?.units.find((x) => x.unit === 'same.service');
+    expect([u?.change, u?.reasons.map((r) => [r.since, r.switch])]).toEqual(['removed', [['1.24', 'dockerRefusedOnK8s124']]]);
+  });
+});

@@ -39,7 +39,7 @@ export function replayFacts(spec: Spec, distro: Distro, start: ReplayState, step
   const cache = new Map<string, StateFacts>();
   return states.map((state) => {
     const b = state.behaviour;
-    const planned = [...SWITCH_FIELDS.filter((f) => f !== 'noBlockRestart').map((f) => b[f]), b.v1alpha3Registered];
+    const planned = [...SWITCH_FIELDS.filter((f) => f !== 'noBlockRestart').map((f) => b[f]), b.v1alpha3Registered, b.dockerRefusedOnK8s124];
     const taskKeys = roles.map((role) => [...nodeupTaskKeys(role, { behaviour: b, runtime: state.runtime, distro, cluster })].sort());
     const key = JSON.stringify([planned, state.runtime, taskKeys]);
     let found = cache.get(key);

@@ -7,6 +7,7 @@
 import type { Diagnostic, Role } from '../types.ts';
 import type { CompareSide, UnitDiff } from './types.ts';
 import type { RollVerdict } from './roll.ts';
+import type { FileDiff } from './file-diffs.ts';
 
 /** One instance group in both specs (matched by name). */
 export interface SpecGroupDiff {
@@ -17,13 +18,17 @@ export interface SpecGroupDiff {
   runsNodeup: boolean;
   /**
    * Each hook unit by file name, as the upgrade preview diffs them (types.ts UnitDiff): `before` is
-   * the base side, `after` the changed side. The rendered fileAssets of issue 43 go beside this
-   * list, as `files`, with the same added/removed/changed/unchanged shape.
+   * the base side, `after` the changed side.
    */
   units: UnitDiff[];
   /**
+   * Each file nodeup writes from fileAssets on this group, by path, as the upgrade preview diffs
+   * them (file-diffs.ts): `before` from the base spec, `after` from the changed one.
+   */
+  files: FileDiff[];
+  /**
    * The fileAssets whose entry in this group's user-data changes (labels, `Cluster fileAsset "x"`),
-   * read from the spec as kops puts them there; `files` will carry their rendered diff.
+   * read from the spec as kops puts them there (what makes the group roll; `files` is what lands).
    */
   fileAssets: string[];
   /** nodeup's abort message on each side, or null. */

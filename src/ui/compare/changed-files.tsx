@@ -18,7 +18,7 @@ function fileWords(f: FileDiff): string {
  * group: path, change, mode on each side, the content's patch, and why (the one version fact
  * that moves a file: kops 1.23.3 reads `mode`). Nothing when no file changes.
  */
-export function ChangedFiles({ groups }: { groups: readonly GroupDiff[] }) {
+export function ChangedFiles({ groups }: { groups: ReadonlyArray<Pick<GroupDiff, 'name' | 'role' | 'files'>> }) {
   const base = useId();
   const shown = groups.map((g) => ({ g, files: g.files.filter((f) => f.change !== 'unchanged') })).filter((s) => s.files.length > 0);
   if (shown.length === 0) return null;

@@ -5,6 +5,7 @@ import type { UnitDiff } from '../../core/compare/types.ts';
 import { useStore } from '../store/store.ts';
 import { changeWords, firstReason } from './change-words.ts';
 import { ComparePickers } from './compare-pickers.tsx';
+import { ChangedFiles } from './changed-files.tsx';
 import { useCompareStore } from './compare-store.ts';
 import { UnitDiffView } from './unit-diff-view.tsx';
 import { useSpecComparison } from './use-spec-comparison.ts';
@@ -83,9 +84,12 @@ export function SpecCompareView({ base, label }: { base: string; label: string }
             <div key={i} className="callout error" role="alert"><strong>kops {s.kopsVersion} refuses the {i === 0 ? 'earlier' : 'edited'} spec:</strong> {s.refusal}</div>
           ))}
           <div className="compare-body">
-            <ul className="group-verdicts" aria-label="Instance groups">
-              {c.groups.map((g) => <GroupVerdict key={g.name} g={g} selected={picked?.group === g.name ? picked.u.unit : null} onPick={(u) => onPick(g.name, u)} />)}
-            </ul>
+            <div className="compare-list">
+              <ul className="group-verdicts" aria-label="Instance groups">
+                {c.groups.map((g) => <GroupVerdict key={g.name} g={g} selected={picked?.group === g.name ? picked.u.unit : null} onPick={(u) => onPick(g.name, u)} />)}
+              </ul>
+              <ChangedFiles groups={c.groups} />
+            </div>
             {picked && <UnitDiffView u={picked.u} from={c.base} to={c.changed} />}
           </div>
         </>
