@@ -55,3 +55,54 @@ test('compare mode lists the file whose mode changes: 0440 before kops 1.23.3, t
     /^\/opt\/bin\/tune\.sh changed: mode 0440 → 0755kops 1\.23\.3 reads a fileAsset's mode; before it/,
   ]);
 });
+
+test('each line of the file says its YAML line; a click, or Enter, selects that line in the editor', async ({ page }) => {
+  await openPlayground(page);
+  await chooseExample(page, TITLE);
+  await showOutputView(page, 'Units');
+  const file = page.getByRole('region', { name: '/opt/bin/tune.sh', exact: true });
+  const content = file.getByRole('region', { name: 'Content of /opt/bin/tune.sh' });
+  const sysctl = content.getByText('sysctl -w vm.max_map_count=262144');
+  const where = file.getByRole('region', { name: 'Where lines of /opt/bin/tune.sh come from' });
+  // Line 2 of the file is YAML line 14, as written there (a `|` block's line without its indentation).
+  await sysctl.hover();
+  await expect(where).toHaveText('Line 2 comes from the spec, line 14: its text, exactly as written there. Go to line 14');
+  await expect(page.locator('.monaco-editor .origin-highlight')).toHaveCount(1);
+  await sysctl.click();
+  await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+  await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('14');
+  // The selection is the line's text: typing replaces it, and the file follows.
+  await page.keyboard.type('echo tuned');
+  await expect.poll(() => savedText(page)).toContain('    content: |\n      #!/bin/sh\n      echo tuned\n  hooks:\n');
+  await expect(content.locator('pre')).toHaveText('#!/bin/sh\necho tuned\n');
+
+  // The keyboard: the first line is a tab stop, arrows move, the focused line is described, Enter goes.
+  await content.getByText('#!/bin/sh').focus();
+  await page.keyboard.press('ArrowDown');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('echo tuned\n');
+  await expect(focused).toHaveAccessibleDescription('Line 2 comes from the spec, line 14: its text, exactly as written there. Go to line 14');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+  await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('13');
+
+  // The path's line, and the mode kops gives without `mode:`.
+  await expect(file.getByText('mode 0440 is kops\'s default')).toBeVisible();
+  await file.getByRole('button', { name: 'Path from path:, line 11' }).click();
+  await page.keyboard.type('/opt/bin/tuned.sh');
+  await expect(page.getByRole('region', { name: '/opt/bin/tuned.sh', exact: true })).toBeVisible();
+});
+
+test('in compare mode a changed file goes to its fileAsset\'s line', async ({ page }) => {
+  await openPlayground(page);
+  await chooseExample(page, TITLE);
+  const problems = await showProblems(page);
+  await problems.getByRole('button', { name: 'Fix: Set mode: "0755" on "tune"' }).click();
+  await page.getByRole('button', { name: 'Compare versions' }).click();
+  await page.getByRole('combobox', { name: 'From kops version' }).selectOption('1.22.6');
+  const changed = page.getByRole('list', { name: 'Changed files' });
+  await changed.getByRole('listitem', { name: '/opt/bin/tune.sh' }).first().getByRole('button', { name: 'Go to line 10' }).click();
+  await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+  await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('10');
+});

@@ -66,7 +66,7 @@ function VersionsView() {
           <div className="compare-body">
             <div className="compare-list">
               <ChangedUnits groups={comparison.groups} selected={picked} onPick={onPick} />
-              <ChangedFiles groups={comparison.groups} />
+              <ChangedFiles groups={comparison.groups} text={text} sides="both" />
               <p className="compare-unchanged">
                 {comparison.counts.unchanged === 0 ? 'Every unit changes.' : `${comparison.counts.unchanged} unit${comparison.counts.unchanged === 1 ? '' : 's'} did not change.`}
               </p>

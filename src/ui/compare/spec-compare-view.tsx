@@ -88,7 +88,7 @@ export function SpecCompareView({ base, label }: { base: string; label: string }
               <ul className="group-verdicts" aria-label="Instance groups">
                 {c.groups.map((g) => <GroupVerdict key={g.name} g={g} selected={picked?.group === g.name ? picked.u.unit : null} onPick={(u) => onPick(g.name, u)} />)}
               </ul>
-              <ChangedFiles groups={c.groups} />
+              <ChangedFiles groups={c.groups} text={text} sides="after" />
             </div>
             {picked && <UnitDiffView u={picked.u} from={c.base} to={c.changed} />}
           </div>

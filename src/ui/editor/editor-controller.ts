@@ -9,8 +9,11 @@ import { useStore } from '../store/store.ts';
 export interface EditorController {
   /** Applies edits given in offsets of `basedOn` (the text they were computed from) as one undo step. */
   applyEdits: (edits: readonly TextEdit[], basedOn: string) => boolean;
-  /** Puts the caret at an offset, scrolls it into view and focuses the editor. */
-  revealOffset: (offset: number) => void;
+  /**
+   * Puts the caret at an offset, scrolls it into view and focuses the editor; with `end`, selects
+   * from `offset` to `end` (the caret at `end`).
+   */
+  revealOffset: (offset: number, end?: number) => void;
   /** Undoes the last change (Ctrl+Z from outside the editor, e.g. right after a toggle). */
   undo: () => void;
 }
@@ -35,12 +38,12 @@ const storeController: EditorController = {
     lastStoreEdit = { before: basedOn, after };
     return true;
   },
-  revealOffset(offset) {
-    useStore.getState().setCursor(offset);
+  revealOffset(offset, end = offset) {
+    useStore.getState().setCursor(end);
     const area = document.querySelector<HTMLTextAreaElement>('textarea[data-editor-fallback]');
     if (area) {
       area.focus();
-      area.setSelectionRange(offset, offset);
+      area.setSelectionRange(offset, end);
     }
   },
   undo() {
@@ -67,13 +70,13 @@ export function editorController(): EditorController {
   const c = current ?? storeController;
   return {
     ...c,
-    revealOffset(offset) {
+    revealOffset(offset, end) {
       const state = useStore.getState();
-      if (state.narrowPane === 'editor') return c.revealOffset(offset);
+      if (state.narrowPane === 'editor') return c.revealOffset(offset, end);
       state.setNarrowPane('editor');
       // The editor is picked again after the frame: Monaco may have mounted in it, and the
       // stand-in's caret would then be set after Monaco took it over, and lost.
-      requestAnimationFrame(() => (current ?? storeController).revealOffset(offset));
+      requestAnimationFrame(() => (current ?? storeController).revealOffset(offset, end));
     },
   };
 }

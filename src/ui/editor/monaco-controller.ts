@@ -21,11 +21,16 @@ export function monacoController(monaco: typeof Monaco, editor: Monaco.editor.IS
       editor.pushUndoStop();
       return ok;
     },
-    revealOffset(offset) {
+    revealOffset(offset, end) {
       const model = editor.getModel();
       if (!model) return;
       const pos = model.getPositionAt(offset);
-      editor.setPosition(pos);
+      if (end === undefined || end === offset) {
+        editor.setPosition(pos);
+      } else {
+        const to = model.getPositionAt(end);
+        editor.setSelection(new monaco.Selection(pos.lineNumber, pos.column, to.lineNumber, to.column));
+      }
       editor.revealPositionInCenter(pos);
       editor.focus();
     },

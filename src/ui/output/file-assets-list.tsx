@@ -1,8 +1,11 @@
-import { useId } from 'react';
-import type { Analysis, FileAssetSpec, GroupPlan, NodeFile } from '../../core/index.ts';
+import { useId, useMemo } from 'react';
+import type { Analysis, FileAssetSpec, GroupPlan, NodeFile, Range } from '../../core/index.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { lineOf } from '../text/text-index-of.ts';
 import { CopyButton } from './copy-button.tsx';
+import { FileLineWhy } from './origins/file-line-why.tsx';
+import { fileOrigins, type FileOrigins } from './origins/file-origins.ts';
+import { OriginText } from './origins/origin-text.tsx';
 import { fileLines } from './unit-text.tsx';
 import { useWrapLines, WrapToggle } from './wrap-lines.tsx';
 
@@ -16,19 +19,41 @@ function byteCount(base64: string): number {
   return (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 }
 
+/** A button that puts the editor's caret on `range` of the spec, selected, named by what is there. */
+function GoTo({ analysis, range, what }: { analysis: Analysis; range: Range; what: string }) {
+  return (
+    <button type="button" className="link-button" onClick={() => editorController().revealOffset(range.start, range.end)}>
+      {what}, line {lineOf(analysis.text, range.start)}
+    </button>
+  );
+}
+
+/** Where the file's path and mode came from: `path:` or `name:` (the default path), `mode:` or kops's default. */
+function PathAndMode({ analysis, origins }: { analysis: Analysis; origins: FileOrigins }) {
+  return (
+    <>
+      {origins.path && <>{' · '}<GoTo analysis={analysis} range={origins.path.range} what={origins.path.key === 'path' ? 'Path from path:' : 'Path from name:'} /></>}
+      {' · '}
+      {origins.mode ? <GoTo analysis={analysis} range={origins.mode} what="Mode from mode:" /> : <>mode <code>0440</code> is kops&apos;s default</>}
+    </>
+  );
+}
+
 /**
  * One file as nodeup writes it: its path (the entry's name), mode and owner, its exact content
- * (binary content said so, as base64), and where it came from. Each line of text content that
- * a literal block wrote links to its line of the spec.
+ * (binary content said so, as base64), and where it came from. Each line of the content carries
+ * its origin as a unit's lines do (origins/origin-text.tsx): its YAML line's colour, and hovering,
+ * focusing or clicking it shows or selects that YAML; the path and the mode say their lines too.
  */
 function FileEntry({ analysis, file }: { analysis: Analysis; file: NodeFile }) {
   const wrap = useWrapLines();
   const asset = assetOf(analysis, file);
-  const source = asset?.content?.source;
-  const exact = source !== undefined && !source.folded && !file.binary && asset?.isBase64?.value !== true;
-  const { lines, endsWithNewline } = fileLines(file.content);
+  const { lines, endsWithNewline } = useMemo(() => fileLines(file.content), [file.content]);
+  const origins = asset ? fileOrigins(analysis, asset, file) : null;
   const where = file.from.list === 'cluster' ? 'the Cluster\'s fileAssets' : 'the instance group\'s fileAssets';
   const at = asset ? lineOf(analysis.text, asset.range.start) : null;
+  const label = `Content of ${file.path}`;
+  const notes = file.content === '' ? <p className="note">The file is empty.</p> : !endsWithNewline && !file.binary && <p className="note">No newline at the end of the file.</p>;
   return (
     <section className="file file-asset" aria-label={file.path}>
       <div className="file-header">
@@ -40,21 +65,31 @@ function FileEntry({ analysis, file }: { analysis: Analysis; file: NodeFile }) {
         {!file.binary && <WrapToggle wrap={wrap} />}
         <CopyButton text={file.content} description={`Copy ${file.path}`} />
       </div>
-      <div className={wrap ? 'unit-text wrap' : 'unit-text'} role="region" aria-label={`Content of ${file.path}`} tabIndex={0}>
-        {file.binary && <p className="note">Binary content, {byteCount(file.content)} bytes, shown as base64:</p>}
-        <pre>
-          {lines.map((text, i) => {
-            const range = exact ? source.lines[i] : undefined;
-            const yamlLine = range ? lineOf(analysis.text, range.start) : null;
-            return (
-              <span key={i} className="line" data-n={i + 1} title={yamlLine !== null ? `From line ${yamlLine} of the spec` : undefined}>
-                {text}{i < lines.length - 1 || endsWithNewline ? '\n' : ''}
-              </span>
-            );
-          })}
-        </pre>
-        {file.content === '' ? <p className="note">The file is empty.</p> : !endsWithNewline && !file.binary && <p className="note">No newline at the end of the file.</p>}
-      </div>
+      {file.binary && <p className="note file-binary">Binary content, {byteCount(file.content)} bytes, shown as base64:</p>}
+      {origins ? (
+        <OriginText
+          analysis={analysis}
+          origins={origins}
+          lines={lines}
+          endsWithNewline={endsWithNewline}
+          contents={lines}
+          label={label}
+          wrap={wrap}
+          resetKey={file.path}
+          notes={notes}
+          claim="pointed"
+          why={(p) => <FileLineWhy {...p} path={file.path} />}
+        />
+      ) : (
+        <div className={wrap ? 'unit-text wrap' : 'unit-text'} role="region" aria-label={label} tabIndex={0}>
+          <pre>
+            {lines.map((text, i) => (
+              <span key={i} className="line" data-n={i + 1}>{text}{i < lines.length - 1 || endsWithNewline ? '\n' : ''}</span>
+            ))}
+          </pre>
+          {notes}
+        </div>
+      )}
       <p className="unit-origin">
         From fileAsset {asset?.name ? <code>{asset.name.value}</code> : null} item {file.from.index + 1} of {where}
         {asset && at !== null && (
@@ -65,6 +100,7 @@ function FileEntry({ analysis, file }: { analysis: Analysis; file: NodeFile }) {
             </button>
           </>
         )}
+        {origins && <PathAndMode analysis={analysis} origins={origins} />}
       </p>
     </section>
   );

@@ -1,13 +1,13 @@
 import { create } from 'zustand';
-import type { UnitOrigins } from './line-origins.ts';
+import type { Origins } from './line-origins.ts';
 
 /**
- * What the unit view and the editor share about line origins: the origins of the unit on
+ * What the unit view and the editor share about line origins: the origins of the unit (or file) on
  * screen (the editor colours their YAML lines), and the unit line that is hovered, focused or
  * tapped (the editor highlights its YAML lines).
  */
 export interface OriginState {
-  shown: UnitOrigins | null;
+  shown: Origins | null;
   /** 0-based line of the shown unit, or null. */
   active: number | null;
 }
