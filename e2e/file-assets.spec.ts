@@ -29,6 +29,7 @@ test('a fileAsset shows under the units, its hook gets the 203/EXEC warning, the
   await expect.poll(() => savedText(page)).toContain('    path: /opt/bin/tune.sh\n    mode: "0755"\n    content: |\n');
   await showOutputView(page, 'Units');
   await expect(file.getByText('mode 0755, owner root:root')).toBeVisible();
+  await expect(file.getByRole('button', { name: 'Mode from line 12' })).toBeVisible();
 
   // The fix is one undo step in the editor: the YAML, the file and the warning come back.
   await focusEditor(page);
@@ -89,7 +90,7 @@ test('each line of the file says its YAML line; a click, or Enter, selects that 
 
   // The path's line, and the mode kops gives without `mode:`.
   await expect(file.getByText('mode 0440 is kops\'s default')).toBeVisible();
-  await file.getByRole('button', { name: 'Path from path:, line 11' }).click();
+  await file.getByRole('button', { name: 'Path from line 11' }).click();
   await page.keyboard.type('/opt/bin/tuned.sh');
   await expect(page.getByRole('region', { name: '/opt/bin/tuned.sh', exact: true })).toBeVisible();
 });

@@ -19,11 +19,11 @@ function byteCount(base64: string): number {
   return (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 }
 
-/** A button that puts the editor's caret on `range` of the spec, selected, named by what is there. */
+/** A button that selects `range` of the spec in the editor: `<what> line N`. */
 function GoTo({ analysis, range, what }: { analysis: Analysis; range: Range; what: string }) {
   return (
     <button type="button" className="link-button" onClick={() => editorController().revealOffset(range.start, range.end)}>
-      {what}, line {lineOf(analysis.text, range.start)}
+      {what} line {lineOf(analysis.text, range.start)}
     </button>
   );
 }
@@ -32,9 +32,9 @@ function GoTo({ analysis, range, what }: { analysis: Analysis; range: Range; wha
 function PathAndMode({ analysis, origins }: { analysis: Analysis; origins: FileOrigins }) {
   return (
     <>
-      {origins.path && <>{' · '}<GoTo analysis={analysis} range={origins.path.range} what={origins.path.key === 'path' ? 'Path from path:' : 'Path from name:'} /></>}
+      {origins.path && <>{' · '}<GoTo analysis={analysis} range={origins.path.range} what={origins.path.key === 'path' ? 'Path from' : 'Path from the name on'} /></>}
       {' · '}
-      {origins.mode ? <GoTo analysis={analysis} range={origins.mode} what="Mode from mode:" /> : <>mode <code>0440</code> is kops&apos;s default</>}
+      {origins.mode ? <GoTo analysis={analysis} range={origins.mode} what="Mode from" /> : <>mode <code>0440</code> is kops&apos;s default</>}
     </>
   );
 }
