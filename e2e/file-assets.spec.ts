@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { chooseExample, focusEditor, openPlayground, savedText, showOutputView, showProblems } from './helpers.ts';
 import { exampleHeader } from '../src/ui/examples/example-header.ts';
@@ -107,3 +108,27 @@ test('in compare mode a changed file goes to its fileAsset\'s line', async ({ pa
   await expect(page.locator('.monaco-editor textarea')).toBeFocused();
   await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('10');
 });
+
+// Injected through evaluate, as accessibility.spec.ts does: the page's CSP refuses inline scripts.
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => (window as unknown as {
+    axe: { run: (d: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
+  }).axe.run(document, { resultTypes: ['violations'] }));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the file's marks, its highlighted line and where it comes from: no serious or critical axe violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openPlayground(page);
+    await chooseExample(page, TITLE);
+    await showOutputView(page, 'Units');
+    const file = page.getByRole('region', { name: '/opt/bin/tune.sh', exact: true });
+    await file.getByText('sysctl -w vm.max_map_count=262144').hover();
+    await expect(file.getByRole('region', { name: 'Where lines of /opt/bin/tune.sh come from' })).toContainText('Line 2 comes from the spec');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
