@@ -86,6 +86,8 @@ function flowPieces(text: string, from: number, to: number, quote: '"' | "'" | n
       i++;
     }
   }
+  // Spaces before the closing quote are the value's (only a break drops those before it).
+  flush();
   return out;
 }
 
