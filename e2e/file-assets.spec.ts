@@ -70,6 +70,12 @@ test('each line of the file says its YAML line; a click, or Enter, selects that 
   await sysctl.hover();
   await expect(where).toHaveText('Line 2 comes from the spec, line 14: its text, exactly as written there. Go to line 14');
   await expect(page.locator('.monaco-editor .origin-highlight')).toHaveCount(1);
+  // While a file line is pointed at, the editor marks the file's YAML lines (13, 14); after, the unit's again (17, 19, 20).
+  const marks = page.locator('.monaco-editor .origin-mark');
+  await expect(marks).toHaveCount(2);
+  await page.mouse.move(1, 1);
+  await expect(marks).toHaveCount(3);
+  await expect(page.locator('.monaco-editor .origin-highlight')).toHaveCount(0);
   await sysctl.click();
   await expect(page.locator('.monaco-editor textarea')).toBeFocused();
   await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('14');
