@@ -30,9 +30,10 @@ import { test, expect } from './fixtures.ts';
 // 150,000 alone): fileAssets' files are planned with the units (src/core/files), suppression
 // comments are read with the spec, kops's Docker refusals, the distro, the Undo notice after a
 // fix, the vim preference and the drafts' tab claims. Issue 47 took yaml's writer out of the entry
-// (4.7 KB: scripts/vite-yaml-stringify-later.ts), back to 149,170 bytes, and the early script
-// leaves its decoder for the codec's chunk (src/ui/early-exports.ts: 8,541 bytes). The first view
-// (both together) is 157,711 bytes; its goal, 150,000, is still open.
+// (about 4.9 KB: scripts/vite-yaml-stringify-later.ts) and the examples' descriptions, the
+// Examples menu's tooltips (1.5 KB: examples/example-descriptions.ts), back to 147,546 bytes; the
+// early script, 8,568 bytes, now leaves its decoder for the codec's chunk (src/ui/early-exports.ts).
+// The first view (both together) is 156,114 bytes, from 162,200; its goal, 150,000, is still open.
 const BUDGET_GZIP_BYTES = 150_000;
 const EARLY_BUDGET_GZIP_BYTES = 10_000;
 

@@ -2,15 +2,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** yaml's writer modules the page's entry leaves out, each with its exports. */
+/**
+ * yaml's writer modules the page's entry leaves out (by path under yaml's browser/dist/), each
+ * with its exports: the writer, and what turns JavaScript values into nodes or revives `toJS`'s
+ * output, which only writing code calls.
+ */
 export const YAML_WRITER_MODULES: Readonly<Record<string, readonly string[]>> = {
-  stringify: ['createStringifyContext', 'stringify'],
-  stringifyCollection: ['stringifyCollection'],
-  stringifyDocument: ['stringifyDocument'],
-  stringifyPair: ['stringifyPair'],
-  stringifyString: ['stringifyString'],
-  foldFlowLines: ['FOLD_BLOCK', 'FOLD_FLOW', 'FOLD_QUOTED', 'foldFlowLines'],
-  stringifyComment: ['indentComment', 'lineComment', 'stringifyComment'],
+  'stringify/stringify': ['createStringifyContext', 'stringify'],
+  'stringify/stringifyCollection': ['stringifyCollection'],
+  'stringify/stringifyDocument': ['stringifyDocument'],
+  'stringify/stringifyPair': ['stringifyPair'],
+  'stringify/stringifyString': ['stringifyString'],
+  'stringify/foldFlowLines': ['FOLD_BLOCK', 'FOLD_FLOW', 'FOLD_QUOTED', 'foldFlowLines'],
+  'stringify/stringifyComment': ['indentComment', 'lineComment', 'stringifyComment'],
+  'doc/createNode': ['createNode'],
+  'doc/applyReviver': ['applyReviver'],
 };
 
 /** foldFlowLines.js's constants, which are values, not functions: the stand-in has them itself. */
@@ -28,7 +34,7 @@ export const YAML_WRITER_GLOBAL = '__kopsHookPlaygroundYamlWriter';
 /** The module that loads the real writer: what the modules of {@link yamlStringifyLaterPlugin}'s list import. */
 export const YAML_WRITER_MODULE = 'virtual:kops-hook-playground-yaml-writer';
 
-const WRITER_FILE = /[\\/]yaml[\\/]browser[\\/]dist[\\/]stringify[\\/](\w+)\.js$/;
+const WRITER_FILE = /[\\/]yaml[\\/]browser[\\/]dist[\\/]((?:stringify|doc)[\\/]\w+)\.js$/;
 const STAND_IN = '\0yaml-writer-stand-in:';
 const REAL = `\0${YAML_WRITER_MODULE}`;
 
@@ -50,7 +56,7 @@ ${lines.join('\n')}
 /** yaml's writer module `name`, as a file path. */
 function writerFile(name: string): string {
   const yaml = dirname(createRequire(import.meta.url).resolve('yaml/package.json'));
-  return join(yaml, 'browser', 'dist', 'stringify', `${name}.js`);
+  return join(yaml, 'browser', 'dist', `${name}.js`);
 }
 
 /** The real writer: yaml's own modules, their functions left on {@link YAML_WRITER_GLOBAL}. */
@@ -79,12 +85,13 @@ export function yamlStringifyLaterPlugin(callers: readonly string[]): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       if (source === YAML_WRITER_MODULE) return REAL;
-      if (!importer || !source.includes('stringify')) return null;
+      if (!importer || !/stringify|createNode|applyReviver/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      const name = resolved && WRITER_FILE.exec(resolved.id)?.[1];
+      const name = resolved && WRITER_FILE.exec(resolved.id)?.[1]?.replaceAll('\\', '/');
       if (!resolved || !name || !(name in YAML_WRITER_MODULES)) return null;
       // The real writer and yaml's writer modules among themselves see the real modules.
-      if (importer === REAL || WRITER_FILE.test(importer)) return resolved;
+      const from = WRITER_FILE.exec(importer)?.[1]?.replaceAll('\\', '/');
+      if (importer === REAL || (from && from in YAML_WRITER_MODULES)) return resolved;
       return `${STAND_IN}${name}`;
     },
     load(id) {
