@@ -70,13 +70,13 @@ export function realWriter(): string {
 /**
  * The page never writes YAML through the yaml library: it reads specs with its Parser and
  * Composer. Yet the Composer's Document, and the nodes' toString methods, import yaml's writer
- * (about 4.7 KB of the entry, gzipped), which then ships in the first view's JavaScript. In the
- * page's build (not the CLI's, the tests', nor the workers', which have their own plugins), each
- * of those modules is a stand-in whose functions call the real ones, loaded by the modules of
- * `callers` (path ends, e.g. `src/core/compare/user-data.ts`: its `toJS` writes a map key that
- * is a collection as text), into which the plugin puts an import of the real writer. A caller
- * not on the list fails loudly ("yaml's … is not loaded"); test/vite-yaml-stringify-later.test.ts
- * keeps the list complete.
+ * (with createNode and applyReviver, about 4.9 KB of the entry, gzipped), which then ships in the
+ * first view's JavaScript. In the page's build (not the CLI's, the tests', nor the workers',
+ * which have their own plugins), each of those modules is a stand-in whose functions call the
+ * real ones, loaded by the modules of `callers` (path ends, e.g. `src/core/compare/user-data.ts`:
+ * its `toJS` writes a map key that is a collection as text), into which the plugin puts an import
+ * of the real writer. A caller not on the list fails loudly ("yaml's … is not loaded");
+ * test/vite-yaml-stringify-later.test.ts keeps the list complete.
  */
 export function yamlStringifyLaterPlugin(callers: readonly string[]): Plugin {
   return {
