@@ -10,7 +10,10 @@ import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { hookSchemaPlugin } from './scripts/vite-hook-schema.ts';
 import { rulePagesPlugin } from './scripts/vite-rule-pages.ts';
 import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
+import { YAML_WRITER_CALLERS, yamlStringifyLaterPlugin } from './scripts/vite-yaml-stringify-later.ts';
+import { earlyExportsPlugin } from './scripts/vite-early-exports.ts';
 import { EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
+import { EARLY_EXPORTS, EARLY_EXPORTS_GLOBAL } from './src/ui/early-exports.ts';
 
 // base './' keeps every asset URL relative, so the built page works from any sub-path
 // (documentation sites host it under one).
@@ -22,7 +25,12 @@ export default defineConfig({
     // What an ?example= visit waits for, asked for before the entry has arrived (the early
     // script decodes a permalink itself).
     earlyPreloadPlugin([{ when: '/[?&]example=/.test(location.search)', module: EXAMPLE_TEXTS_MODULE }]),
+    // The codec's chunk decodes with the early script's decoder (src/ui/early-exports.ts).
+    earlyExportsPlugin(EARLY_EXPORTS, EARLY_EXPORTS_GLOBAL),
     pwaPlugin(), hookSchemaPlugin(), rulePagesPlugin(), embedScriptPlugin(),
+    // yaml's writer out of the entry: the page only reads YAML, and the one module that can
+    // write through it (a spec comparison's toJS) loads it.
+    yamlStringifyLaterPlugin(YAML_WRITER_CALLERS),
   ],
   build: {
     target: 'es2022',

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures.ts';
 
@@ -27,9 +29,12 @@ import { test, expect } from './fixtures.ts';
 // Issues 43, 44, 46, 48 and 49, landed together, took the entry to 153,824 bytes (each within
 // 150,000 alone): fileAssets' files are planned with the units (src/core/files), suppression
 // comments are read with the spec, kops's Docker refusals, the distro, the Undo notice after a
-// fix, the vim preference and the drafts' tab claims. The budget is 155,000 until issue 47
-// brings the first view (early script and entry together) back under 150,000; that is still open.
-const BUDGET_GZIP_BYTES = 155_000;
+// fix, the vim preference and the drafts' tab claims. Issue 47 took yaml's writer out of the entry
+// (about 4.9 KB: scripts/vite-yaml-stringify-later.ts) and the examples' descriptions, the
+// Examples menu's tooltips (1.5 KB: examples/example-descriptions.ts), back to 147,546 bytes; the
+// early script, 8,568 bytes, now leaves its decoder for the codec's chunk (src/ui/early-exports.ts).
+// The first view (both together) is 156,114 bytes, from 162,200; its goal, 150,000, is still open.
+const BUDGET_GZIP_BYTES = 150_000;
 const EARLY_BUDGET_GZIP_BYTES = 10_000;
 
 test(`the page's entry is at most ${BUDGET_GZIP_BYTES.toLocaleString('en-US')} bytes of gzipped JavaScript, the early script at most ${EARLY_BUDGET_GZIP_BYTES.toLocaleString('en-US')}`, async ({ page }) => {
@@ -43,4 +48,14 @@ test(`the page's entry is at most ${BUDGET_GZIP_BYTES.toLocaleString('en-US')} b
   console.log(`first-view JavaScript: ${early + entry} bytes gzipped (early script ${early}, entry ${entry})`);
   expect(entry).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   expect(early).toBeLessThanOrEqual(EARLY_BUDGET_GZIP_BYTES);
+});
+
+// The decoder ships once (issue 47): the early script has it, and the codec's chunk uses its copy
+// (src/ui/early-exports.ts). The v1 dictionary stands for it: every file the page runs that
+// decodes or encodes a link needs those bytes. The permalink worker, which encodes off the page
+// and cannot read the page's globals, has its own.
+test('the permalink decoder is in one file of the page, the early script', () => {
+  const assets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
+  const withDictionary = assets.filter((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('# kops issue thread quoted in the request')).map((f) => f.replace(/-[\w-]{8}\.js$/, '.js'));
+  expect(withDictionary.sort()).toEqual(['early-preload.js', 'link-worker.js']);
 });

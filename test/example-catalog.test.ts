@@ -5,6 +5,7 @@ import { DEFAULT_EXAMPLE_TEXT } from '../src/ui/examples/default-example.ts';
 import { exampleHeader } from '../src/ui/examples/example-header.ts';
 import { textFingerprint } from '../src/ui/examples/example-meta.ts';
 import { EXAMPLE_TEXTS } from '../src/ui/examples/example-texts.ts';
+import { EXAMPLE_DESCRIPTIONS } from '../src/ui/examples/example-descriptions.ts';
 import { isOwnWork } from '../src/ui/drafts/own-work.ts';
 
 // The page's entry carries each example's meta (scripts/vite-example-meta.ts), not its text.
@@ -12,14 +13,16 @@ const files = readdirSync('examples').filter((f) => f.endsWith('.yaml')).sort();
 const onDisk = (id: string): string => readFileSync(`examples/${id}.yaml`, 'utf8');
 
 describe('the gallery without its texts', () => {
-  it('lists every file of examples/, in file name order, with the header, length and fingerprint of the file on disk', () => {
+  it('lists every file of examples/, in file name order, with the header (its description in a chunk of its own), length and fingerprint of the file on disk', () => {
     expect(EXAMPLES.map((e) => e.id)).toEqual(files.map((f) => f.replace(/\.yaml$/, '')));
     for (const e of EXAMPLES) {
       const text = onDisk(e.id);
-      const { source: _, ...header } = exampleHeader(text, e.id);
+      const { source: _, description: __, ...header } = exampleHeader(text, e.id);
       expect(e, e.id).toEqual({ id: e.id, ...header, length: text.length, fingerprint: textFingerprint(text) });
       expect(EXAMPLE_TEXTS.get(e.id), e.id).toBe(text);
+      expect(EXAMPLE_DESCRIPTIONS.get(e.id), e.id).toBe(exampleHeader(text, e.id).description);
     }
+    expect([...EXAMPLE_DESCRIPTIONS.keys()]).toEqual(EXAMPLES.map((e) => e.id));
   });
 
   it('shows the first example on a first visit', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleHeader } from './example-header.ts';
 import { EXAMPLES } from './catalog.ts';
+import { EXAMPLE_DESCRIPTIONS } from './example-descriptions.ts';
 import { EXAMPLE_TEXTS } from './example-texts.ts';
 
 describe('exampleHeader', () => {
@@ -24,7 +25,7 @@ describe('the gallery', () => {
     expect(EXAMPLES.length).toBeGreaterThanOrEqual(8);
     for (const e of EXAMPLES) {
       expect(e.title, e.id).not.toBe(e.id);
-      expect(e.description, e.id).not.toBe('');
+      expect(EXAMPLE_DESCRIPTIONS.get(e.id), e.id).not.toBe('');
       expect(e.kopsVersion, e.id).toMatch(/^1\.\d+\.\d+$/);
     }
   });
@@ -37,7 +38,7 @@ describe('the gallery', () => {
       expect(header.filter((l) => l.length > 64), e.id).toEqual([]);
     }
     // A wrapped description reads as the one line it was.
-    expect(EXAMPLES.find((e) => e.id === '02-swap-fixed')?.description).toBe(
+    expect(EXAMPLE_DESCRIPTIONS.get('02-swap-fixed')).toBe(
       'With useRawManifest (kops 1.11+) the manifest is the whole unit file, unmodified, and kops 1.11+ keeps the .swap name. requires moves into the manifest\'s [Unit] (kops forbids it with a raw manifest), and the swap file is made by a raw oneshot that can use ConditionPathExists= and DefaultDependencies=no, [Unit] settings the request asked for. Without DefaultDependencies=no the oneshot waits for sysinit.target, which waits for swap.target, which waits for the swap: an ordering cycle, and systemd drops a job at every reboot (see Boot order).',
     );
   });

@@ -1,12 +1,13 @@
 import { exampleHeader, type ExampleHeader } from './example-header.ts';
 
 /**
- * What the page knows of an example before its text has loaded: its header (the Examples menu,
- * the version and comparison it opens with; not `source`, which the page never shows), and its
- * length and fingerprint, which tell an example as shipped from a person's own work
- * (drafts/own-work.ts) without the text.
+ * What the page knows of an example before its text has loaded: its header (the Examples menu's
+ * titles, the version and comparison it opens with; not `source`, which the page never shows,
+ * nor the description, the menu's tooltips, which load after the first paint:
+ * example-descriptions.ts), and its length and fingerprint, which tell an example as shipped from
+ * a person's own work (drafts/own-work.ts) without the text.
  */
-export interface ExampleMeta extends Omit<ExampleHeader, 'source'> {
+export interface ExampleMeta extends Omit<ExampleHeader, 'source' | 'description'> {
   /** The text's length in UTF-16 code units. */
   length: number;
   /** {@link textFingerprint} of the text. */
@@ -27,6 +28,6 @@ export function textFingerprint(text: string): number {
 
 /** The meta of the example file `id` whose text is `text` (computed by the build: scripts/vite-example-meta.ts). */
 export function exampleMeta(text: string, id: string): ExampleMeta {
-  const { source: _, ...header } = exampleHeader(text, id);
+  const { source: _, description: __, ...header } = exampleHeader(text, id);
   return { ...header, length: text.length, fingerprint: textFingerprint(text) };
 }
