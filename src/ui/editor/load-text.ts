@@ -1,4 +1,5 @@
 import { useStore } from '../store/store.ts';
+import { planAhead } from '../store/use-analysis.ts';
 import { editForUser } from './edit-for-user.ts';
 
 /** True when the text on screen holds edits that were not loaded from an example or a file. */
@@ -17,6 +18,7 @@ export function loadText(next: string, what: string): boolean {
     return false;
   }
   const current = useStore.getState().text;
+  planAhead(next);
   editForUser([{ start: 0, end: current.length, text: next }], current, `Opened ${what}.`);
   useStore.getState().loadText(next);
   return true;
