@@ -12,8 +12,12 @@ import { UnitView } from './unit-view.tsx';
 
 // The fileAssets list loads with its own chunk, and only for a group that has files: most specs have none.
 const FileAssetsList = lazy(() => import('./file-assets-list.tsx').then((m) => ({ default: m.FileAssetsList })));
-// Likewise the windowed tablist, for a group of UNIT_WINDOW_MIN units or more (issue 47).
-const UnitWindow = lazy(() => import('./unit-window.tsx').then((m) => ({ default: m.UnitWindow })));
+/**
+ * The windowed tablist's chunk, for a group of UNIT_WINDOW_MIN units or more (issue 47); a large
+ * text being opened loads it early (load-text.ts).
+ */
+export const loadUnitWindow = () => import('./unit-window.tsx');
+const UnitWindow = lazy(() => loadUnitWindow().then((m) => ({ default: m.UnitWindow })));
 
 /**
  * The "Units" view: kops's refusal of the whole spec or nodeup's abort on this group, if any; the

@@ -6,8 +6,7 @@ import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
 import { loadLinter, useLinter } from './lint-loader.ts';
 import { runtimeOption, useStore } from './store.ts';
-import { shownOptions, useShownOptions } from './shown-options.ts';
-import { useCompareStore } from '../compare/compare-store.ts';
+import { useShownOptions } from './shown-options.ts';
 import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from './worker-threshold.ts';
 import { editBetween } from './text-edits.ts';
@@ -20,14 +19,15 @@ const analyzeInWorker = analysisChannel('analysis');
  * Starts the worker's plan of a large text about to be put on screen (a file opened), before the
  * editor takes it in and the page renders it: the worker then answers the page's own request for
  * that text from the plan it has (analysis-worker.ts keeps it), with a 5,000-hook spec's plan
- * already a few hundred ms along (issue 47). Asks for no plans back, so none is copied twice; with
- * other options in force by then, the worker simply plans again.
+ * already a few hundred ms along (issue 47). Asks for no plans back, so none is copied twice. The
+ * toolbar's options: in compare mode the page asks for the To side's, and the worker plans again.
+ * True when the text was sent.
  */
-export function planAhead(text: string): void {
-  if (!belongsInWorker(text) || text.length > MAX_INPUT_CHARS) return;
-  const state = useStore.getState();
-  const { kopsVersion, runtime } = shownOptions(state, useCompareStore.getState());
-  analyzeInWorker([text], analyzeOptions(kopsVersion, runtime, state.distro), { onPlan: () => {} }, false);
+export function planAhead(text: string): boolean {
+  if (!belongsInWorker(text) || text.length > MAX_INPUT_CHARS) return false;
+  const { kopsVersion, runtime, distro } = useStore.getState();
+  analyzeInWorker([text], analyzeOptions(kopsVersion, runtime, distro), { onPlan: () => {} }, false);
+  return true;
 }
 
 /** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */
