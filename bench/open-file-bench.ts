@@ -10,7 +10,11 @@ import { summarise, type Timing } from './harness.ts';
 export interface OpenFileRow {
   hooks: number;
   bytes: number;
-  /** The input's change → the unit tabs name the spec's last unit, ms (median of `runs` fresh pages). */
+  /**
+   * The input's change → the unit tabs hold every unit of the spec, ms (median of `runs` fresh
+   * pages): the last tab names the last unit, or, in a windowed list (unit-window.tsx), the tabs
+   * say the list has them all (`aria-setsize`).
+   */
   toUnits: Timing;
   /** The longest main-thread task from the change until the page was quiet for a second, ms (worst page). */
   longestTaskMs: number;
@@ -31,6 +35,11 @@ export interface OpenFileRow {
    */
   mainCpuToUnitsMs?: number;
   workerCpuToUnitsMs?: number;
+  /**
+   * The input's change → the analysis worker's plan (the units) reaches the page, ms (median):
+   * the rest of `toUnits` is the page's own work on it (reading the reply, rendering).
+   */
+  toPlanReplyMs?: number;
 }
 
 /** Issue 47's goals for a 5,000-hook spec (and the 1,000-hook one alike). */
@@ -39,12 +48,23 @@ export const OPEN_FILE_TASK_LIMIT_MS = 200;
 
 /**
  * Installed once the page has settled: the time of the file input's change (the event's own
- * timeStamp), every long task, and when the tablist's last tab names `last`. Checks the last
- * child only, so the probe costs no search over 5,000 tabs. A string: see WATCH_UNITS.
+ * timeStamp), every long task, and when the tablist holds the spec's `count` units: its last tab
+ * names `last`, or says it is one of `count` (a windowed list). Checks the last child only, so the
+ * probe costs no search over 5,000 tabs. A string: see WATCH_UNITS.
  */
-function probe(last: string): string {
+function probe(last: string, count: number): string {
   return `
-    window.__open = { t0: -1, shown: -1, long: [], lastLongEnd: 0 };
+    window.__open = { t0: -1, shown: -1, reply: -1, long: [], lastLongEnd: 0 };
+    // The analysis worker starts with the large text: note when its first plan reaches the page.
+    var PageWorker = window.Worker;
+    window.Worker = function (url, options) {
+      var w = new PageWorker(url, options);
+      if (options && options.name === 'analysis') w.addEventListener('message', function (e) {
+        if (window.__open.reply < 0 && window.__open.t0 >= 0 && e.data && e.data.phase === 'plan' && e.data.analyses) window.__open.reply = performance.now();
+      });
+      return w;
+    };
+    window.Worker.prototype = PageWorker.prototype;
     document.addEventListener('change', function (e) {
       if (!e.target || e.target.type !== 'file') return;
       window.__open.t0 = e.timeStamp;
@@ -59,7 +79,8 @@ function probe(last: string): string {
     var lastTab = new MutationObserver(function () {
       var list = document.querySelector('[role="tablist"][aria-label="Unit files"]');
       var tab = list && list.lastElementChild;
-      if (window.__open.t0 < 0 || !tab || tab.textContent !== ${JSON.stringify(last)}) return;
+      if (window.__open.t0 < 0 || !tab) return;
+      if (tab.textContent !== ${JSON.stringify(last)} && tab.getAttribute('aria-setsize') !== ${JSON.stringify(String(count))}) return;
       window.__open.shown = performance.now();
       performance.mark('open-units');
       lastTab.disconnect();
@@ -125,7 +146,7 @@ async function quiet(page: Page, key: '__open' | '__settle'): Promise<void> {
  * One fresh page (a first visit, with the default example and Monaco loaded and settled), then
  * the spec opened through "Open YAML file" as a person does.
  */
-async function openOnce(browser: Browser, base: string, file: string, last: string): Promise<{ toUnits: number; longest: number; over50: number; longestCpu: number; over50Cpu: number; mainToUnits: number; workerToUnits: number }> {
+async function openOnce(browser: Browser, base: string, file: string, last: string, count: number): Promise<{ toUnits: number; toReply: number; longest: number; over50: number; longestCpu: number; over50Cpu: number; mainToUnits: number; workerToUnits: number }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -136,7 +157,7 @@ async function openOnce(browser: Browser, base: string, file: string, last: stri
     await page.goto(base);
     await page.locator('.monaco-editor').first().waitFor({ timeout: 60_000 });
     await quiet(page, '__settle');
-    await page.evaluate(probe(last));
+    await page.evaluate(probe(last, count));
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'toplevel', 'blink.user_timing'] });
     // A path, not a buffer: Playwright hands a buffer to the page through script, a long task of
     // its own that the page would be charged with; a path is set by the browser (CDP).
@@ -144,11 +165,11 @@ async function openOnce(browser: Browser, base: string, file: string, last: stri
     await page.waitForFunction(() => (window as unknown as { __open: { shown: number } }).__open.shown >= 0, undefined, { polling: 100, timeout: 60_000 });
     await quiet(page, '__open');
     const cpu = traceCpu(await browser.stopTracing());
-    const r = await page.evaluate(() => (window as unknown as { __open: { t0: number; shown: number; long: Array<{ start: number; duration: number }> } }).__open);
+    const r = await page.evaluate(() => (window as unknown as { __open: { t0: number; shown: number; reply: number; long: Array<{ start: number; duration: number }> } }).__open);
     // A task that ends after the change counts, even one that began before it (the change's own).
     const tasks = r.long.filter((t) => t.start + t.duration > r.t0);
     return {
-      toUnits: r.shown - r.t0, longest: Math.max(0, ...tasks.map((t) => t.duration)), over50: tasks.length,
+      toUnits: r.shown - r.t0, toReply: r.reply < 0 ? NaN : r.reply - r.t0, longest: Math.max(0, ...tasks.map((t) => t.duration)), over50: tasks.length,
       longestCpu: Math.max(0, ...cpu.tasks), over50Cpu: cpu.tasks.filter((ms) => ms > 50).length,
       mainToUnits: cpu.mainToUnits, workerToUnits: cpu.workerToUnits,
     };
@@ -160,7 +181,7 @@ async function openOnce(browser: Browser, base: string, file: string, last: stri
 /**
  * Issue 47's page figure: a generated spec of `hooks` hooks on one Cluster (exec, raw and wrapped
  * manifest hooks mixed; generate-spec.ts), opened `runs` times, each on a fresh page. The unit
- * tabs are those of the page's first group, whose last unit the probe waits for.
+ * tabs are those of the page's first group, whose units the probe waits for.
  */
 export async function measureOpenFile(browser: Browser, base: string, hooks: number, runs = 3): Promise<OpenFileRow> {
   const text = generateSpec({ hooks, groups: 0, seed: 42 });
@@ -172,7 +193,7 @@ export async function measureOpenFile(browser: Browser, base: string, hooks: num
   writeFileSync(file, text);
   const samples: Array<Awaited<ReturnType<typeof openOnce>>> = [];
   try {
-    for (let i = 0; i < runs; i++) samples.push(await openOnce(browser, base, file, last));
+    for (let i = 0; i < runs; i++) samples.push(await openOnce(browser, base, file, last, tasks.length));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -187,6 +208,7 @@ export async function measureOpenFile(browser: Browser, base: string, hooks: num
     longTasksCpu: median(samples.map((s) => s.over50Cpu)),
     mainCpuToUnitsMs: median(samples.map((s) => s.mainToUnits)),
     workerCpuToUnitsMs: median(samples.map((s) => s.workerToUnits)),
+    toPlanReplyMs: median(samples.map((s) => s.toReply)),
   };
 }
 

@@ -147,10 +147,11 @@ function openFileRows(o: OpenFileRow): string[] {
   const t = o.toUnits;
   const met = (ok: boolean) => (ok ? 'met' : '**missed**');
   return [
-    `| "Open YAML file" with ${o.hooks.toLocaleString('en-US')} hooks (${kb(o.bytes)} KB; exec, raw and wrapped hooks on one Cluster), median of ${t.runs} fresh pages: the input's change → the unit tabs name the last unit (≤ ${OPEN_FILE_GOAL_MS.toLocaleString('en-US')} ms: ${met(t.medianMs <= OPEN_FILE_GOAL_MS)}) | ${ms(t.medianMs)} ms (${ms(t.minMs)}–${ms(t.maxMs)}) |`,
+    `| "Open YAML file" with ${o.hooks.toLocaleString('en-US')} hooks (${kb(o.bytes)} KB; exec, raw and wrapped hooks on one Cluster), median of ${t.runs} fresh pages: the input's change → the unit tabs hold every unit (≤ ${OPEN_FILE_GOAL_MS.toLocaleString('en-US')} ms: ${met(t.medianMs <= OPEN_FILE_GOAL_MS)}) | ${ms(t.medianMs)} ms (${ms(t.minMs)}–${ms(t.maxMs)}) |`,
     `| … main-thread tasks from the change until a second without one: the longest, wall time (longtask observer; ≤ ${OPEN_FILE_TASK_LIMIT_MS} ms: ${met(o.longestTaskMs <= OPEN_FILE_TASK_LIMIT_MS)}), tasks over 50 ms (median per page) | ${ms(o.longestTaskMs)} ms; ${o.longTasks} |`,
     ...(o.longestTaskCpuMs === undefined ? [] : [`| … the same by the main thread's own CPU time (Chromium's trace): the longest; tasks over 50 ms | ${ms(o.longestTaskCpuMs)} ms; ${o.longTasksCpu} |`]),
-    ...(o.mainCpuToUnitsMs === undefined ? [] : [`| … CPU time from the change to the units (Chromium's trace; median): the main thread; the workers (the analysis) | ${ms(o.mainCpuToUnitsMs)} ms; ${ms(o.workerCpuToUnitsMs ?? 0)} ms |`]),
+    ...(o.mainCpuToUnitsMs === undefined ? [] : [`| … CPU time from the change to the units (Chromium's trace; median): the main thread (with the editor's background colouring); the workers (the analysis, and its lint once the units are sent) | ${ms(o.mainCpuToUnitsMs)} ms; ${ms(o.workerCpuToUnitsMs ?? 0)} ms |`]),
+    ...(o.toPlanReplyMs === undefined ? [] : [`| … of the wait for the units: the change → the analysis worker's units reach the page; then the page's own work on them (median) | ${ms(o.toPlanReplyMs)} ms; ${ms(t.medianMs - o.toPlanReplyMs)} ms |`]),
   ];
 }
 

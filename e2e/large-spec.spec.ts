@@ -37,7 +37,40 @@ test('a 1,000-hook spec: units from the worker, typing updates them, toggle diff
   expect(text.length).toBeGreaterThan(48 * 1024);
   await page.goto(permalink(text));
   await expect(unitContent(page)).toContainText('ExecStart=/bin/echo 0', { timeout: 30_000 });
-  await expect(page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab')).toHaveCount(1000);
+  // 1,000 units: the tablist holds the page of 100 around the selected one, each telling its
+  // place in the whole (issue 47); the keyboard and the search reach every unit.
+  const tabs = page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab');
+  await expect(tabs).toHaveCount(100);
+  await expect(tabs.first()).toHaveAttribute('aria-setsize', '1000');
+  await expect(page.getByText('Units 1–100 of 1,000')).toBeVisible();
+  await page.getByRole('tab', { name: 'hook-0.service', selected: true }).focus();
+  await page.keyboard.press('End');
+  const last = page.getByRole('tab', { name: 'hook-999.service', selected: true });
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-posinset', '1000');
+  await expect(tabs).toHaveCount(100);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'hook-0.service', selected: true })).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('tab', { name: 'hook-100.service', selected: true })).toBeFocused();
+  await expect(page.getByText('Units 101–200 of 1,000')).toBeVisible();
+  // Typeahead: "hook-5" moves to the next unit after hook-100 whose name starts so.
+  await page.keyboard.type('hook-5');
+  await expect(page.getByRole('tab', { name: 'hook-500.service', selected: true })).toBeFocused();
+  await expect(page.getByText('Units 501–600 of 1,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Next 100 units' }).click();
+  await expect(page.getByRole('tab', { name: 'hook-600.service', selected: true })).toBeVisible();
+  const find = page.getByRole('search', { name: 'Find a unit' });
+  await find.getByRole('searchbox', { name: 'Unit name contains' }).fill('hook-777.');
+  await find.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('tab', { name: 'hook-777.service', selected: true })).toHaveAttribute('aria-posinset', '778');
+  await expect(page.getByRole('status').filter({ hasText: 'hook-777.service: unit 778 of 1,000.' })).toBeVisible();
+  await expect(unitContent(page)).toContainText('ExecStart=/bin/echo 777');
+  await page.getByRole('button', { name: 'Previous 100 units' }).click();
+  await expect(page.getByRole('tab', { name: 'hook-600.service', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'hook-600.service' }).focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'hook-0.service', selected: true })).toBeFocused();
   await waitForMonaco(page);
 
   // Type at the end of hook 0's ExecStart line: the unit follows.

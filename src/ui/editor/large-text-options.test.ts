@@ -19,9 +19,9 @@ function fakeEditor(lines: number) {
 }
 
 describe('largeTextOptions', () => {
-  it('keeps sticky scroll, folding and bracket pair colours below the limit, and drops them from it', () => {
-    expect(largeTextOptions(LARGE_TEXT_LINES - 1)).toEqual({ stickyScroll: { enabled: true }, folding: true, bracketPairColorization: { enabled: true } });
-    expect(largeTextOptions(LARGE_TEXT_LINES)).toEqual({ stickyScroll: { enabled: false }, folding: false, bracketPairColorization: { enabled: false } });
+  it('keeps sticky scroll, folding, bracket pair colours and links below the limit, and drops them from it', () => {
+    expect(largeTextOptions(LARGE_TEXT_LINES - 1)).toEqual({ stickyScroll: { enabled: true }, folding: true, bracketPairColorization: { enabled: true }, links: true });
+    expect(largeTextOptions(LARGE_TEXT_LINES)).toEqual({ stickyScroll: { enabled: false }, folding: false, bracketPairColorization: { enabled: false }, links: false });
   });
 });
 

@@ -10,14 +10,16 @@ import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 export const LARGE_TEXT_LINES = 20_000;
 
 /**
- * Sticky scroll, folding and bracket pair colours for a model of `lines` lines: on, unless the
- * text is large. Bracket pair colours parse the whole model into a tree before the first render
- * after a new text (303 ms and more at 5,000 hooks, in the same profile), though YAML hooks
- * seldom hold a bracket.
+ * Sticky scroll, folding, bracket pair colours and links for a model of `lines` lines: on, unless
+ * the text is large. Bracket pair colours parse the whole model into a tree before the first
+ * render after a new text (303 ms and more at 5,000 hooks, in the same profile), though YAML
+ * hooks seldom hold a bracket. Links are asked of both of Monaco's workers (monaco-yaml's and the
+ * editor's URL finder) after each change: at 5,000 hooks the YAML worker parsed the whole text
+ * for seconds on the second core, which the analysis worker needs for the units (issue 47).
  */
 export function largeTextOptions(lines: number): Monaco.editor.IEditorOptions {
   const small = lines < LARGE_TEXT_LINES;
-  return { stickyScroll: { enabled: small }, folding: small, bracketPairColorization: { enabled: small } };
+  return { stickyScroll: { enabled: small }, folding: small, bracketPairColorization: { enabled: small }, links: small };
 }
 
 /**

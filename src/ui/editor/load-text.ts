@@ -1,4 +1,6 @@
 import { useStore } from '../store/store.ts';
+import { planAhead } from '../store/use-analysis.ts';
+import { loadUnitWindow } from '../output/units-view.tsx';
 import { editForUser } from './edit-for-user.ts';
 
 /** True when the text on screen holds edits that were not loaded from an example or a file. */
@@ -17,6 +19,9 @@ export function loadText(next: string, what: string): boolean {
     return false;
   }
   const current = useStore.getState().text;
+  // The windowed tablist a large spec's units need, loaded while the worker plans: the units
+  // render in a transition, which would otherwise wait for this chunk after the plan arrives.
+  if (planAhead(next)) void loadUnitWindow();
   editForUser([{ start: 0, end: current.length, text: next }], current, `Opened ${what}.`);
   useStore.getState().loadText(next);
   return true;

@@ -2,7 +2,8 @@ import { memo, useRef, type KeyboardEvent } from 'react';
 import type { Task } from '../../core/index.ts';
 import { sameHook } from '../../core/kops/same-hook.ts';
 
-interface UnitTabsProps {
+/** Props of the unit tablist, whole (UnitTabs) or windowed (UnitWindow). */
+export interface UnitTabsProps {
   tasks: readonly Task[];
   selected: Task;
   panelId: string;
@@ -11,10 +12,16 @@ interface UnitTabsProps {
 }
 
 /**
+ * From this many units on, the tablist holds a window of them (unit-window.tsx, its own chunk):
+ * laying out 4,289 tabs of a 5,000-hook spec was the page's longest task (issue 47).
+ */
+export const UNIT_WINDOW_MIN = 200;
+
+/**
  * Whether two renders show the same tabs. Typing inside a manifest changes every Task object
  * but no tab: with 1,000 units, re-rendering the tablist would cost each keystroke a long task.
  */
-function sameTabs(a: UnitTabsProps, b: UnitTabsProps): boolean {
+export function sameTabs(a: UnitTabsProps, b: UnitTabsProps): boolean {
   if (a.panelId !== b.panelId || a.tasks.length !== b.tasks.length) return false;
   if (a.tasks.indexOf(a.selected) !== b.tasks.indexOf(b.selected)) return false;
   if (a.tasks === b.tasks) return true;

@@ -7,11 +7,17 @@ import { HookToggles } from '../toggles/hook-toggles.tsx';
 import { NO_HOOKS } from './no-hooks.tsx';
 import type { OutputViewProps } from './output-views.tsx';
 import { SkippedHooks } from './skipped-hooks.tsx';
-import { UnitTabs } from './unit-tabs.tsx';
+import { UNIT_WINDOW_MIN, UnitTabs } from './unit-tabs.tsx';
 import { UnitView } from './unit-view.tsx';
 
 // The fileAssets list loads with its own chunk, and only for a group that has files: most specs have none.
 const FileAssetsList = lazy(() => import('./file-assets-list.tsx').then((m) => ({ default: m.FileAssetsList })));
+/**
+ * The windowed tablist's chunk, for a group of UNIT_WINDOW_MIN units or more (issue 47); a large
+ * text being opened loads it early (load-text.ts).
+ */
+export const loadUnitWindow = () => import('./unit-window.tsx');
+const UnitWindow = lazy(() => loadUnitWindow().then((m) => ({ default: m.UnitWindow })));
 
 /**
  * The "Units" view: kops's refusal of the whole spec or nodeup's abort on this group, if any; the
@@ -41,7 +47,11 @@ export function UnitsView({ analysis, group, task, readonly, embed = false }: Ou
         <p className="empty">{BASTION_NO_NODEUP}</p>
       ) : task ? (
         <>
-          <UnitTabs tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />
+          {group.tasks.length >= UNIT_WINDOW_MIN ? (
+            <Suspense fallback={null}>
+              <UnitWindow tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />
+            </Suspense>
+          ) : <UnitTabs tasks={group.tasks} selected={task} panelId={panelId} onSelect={onSelect} />}
           <UnitView analysis={analysis} task={task} panelId={panelId} tabId={`${panelId}-tab-${group.tasks.indexOf(task)}`} />
         </>
       ) : (

@@ -71,7 +71,7 @@ export function analysisChannel(name: string): AnalysisChannel {
     }
     let bare: BareAnalysis[] | null = null;
     try {
-      bare = decodeReply(reply.analyses, decoded?.analyses ?? null);
+      bare = decodeReply(reply.analyses, decoded?.analyses ?? null, reply.full);
       decoded = { id: reply.id, analyses: bare };
     } catch {
       // Out of step with the worker (cannot happen while requests go one at a time): ask again

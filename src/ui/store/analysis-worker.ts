@@ -31,7 +31,10 @@ export interface AnalysisRequest {
  * only if no newer request arrived meanwhile.
  */
 export type AnalysisReply =
-  | { id: number; phase: 'plan'; /** `encodeReply` JSON, or null when none was asked for */ analyses: string | null; /** JSON of each plan's ParseTrack (see adoptAnalysis) */ tracks: string }
+  | {
+    id: number; phase: 'plan'; /** `encodeReply` JSON, or null when none was asked for */ analyses: string | null;
+    /** JSON of each plan's ParseTrack (see adoptAnalysis) */ tracks: string; /** `encodeReply`'s `full`: nothing left out */ full?: boolean;
+  }
   | { id: number; phase: 'lint'; /** `encodeLint` JSON of the diagnostics */ diagnostics: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -62,7 +65,7 @@ scope.onmessage = (event: MessageEvent<AnalysisRequest>) => {
     const bare = plans.map(({ text: _sent, ...rest }) => rest);
     const reply = encodeReply(id, bare, memory, base);
     memory = reply.memory;
-    scope.postMessage({ id, phase: 'plan', analyses: reply.json, tracks: JSON.stringify(plans.map((p) => parseTrackOf(p) ?? null)) } satisfies AnalysisReply);
+    scope.postMessage({ id, phase: 'plan', analyses: reply.json, tracks: JSON.stringify(plans.map((p) => parseTrackOf(p) ?? null)), full: reply.full } satisfies AnalysisReply);
   } else {
     scope.postMessage({ id, phase: 'plan', analyses: null, tracks: '[]' } satisfies AnalysisReply);
   }

@@ -26,16 +26,19 @@ describe('encodeReply / decodeReply', () => {
   const after = bare(spec(40, 'ExecStart=/bin/echo 0 and more'));
 
   it('sends everything when the page has no reply yet', () => {
-    const { json, memory } = encodeReply(1, [before], null, 0);
+    const { json, memory, full } = encodeReply(1, [before], null, 0);
     expect(wireCounts(json)).toEqual({ sameTasks: 0, sentTasks: 80, shifts: 0, sentHooks: 40 });
+    expect(full).toBe(true);
     expect(decodeReply(json, null)).toEqual([before]);
+    expect(decodeReply(json, null, true)).toEqual([before]);
     expect(memory).toEqual({ id: 1, analyses: [before] });
   });
 
   it('after an edit in the first hook, sends its two tasks and shifts the 39 hooks below', () => {
     const first = encodeReply(1, [before], null, 0);
     const page = decodeReply(first.json, null);
-    const { json } = encodeReply(2, [after], first.memory, 1);
+    const { json, full } = encodeReply(2, [after], first.memory, 1);
+    expect(full).toBe(false);
     expect(wireCounts(json)).toEqual({ sameTasks: 78, sentTasks: 2, shifts: 39, sentHooks: 1 });
     expect(json.length).toBeLessThan(first.json.length / 3);
     const decoded = decodeReply(json, page);

@@ -28,8 +28,11 @@ export interface ReplyMemory {
  * The worker's side: `analyses` as JSON, leaving out what the page already has from the reply it
  * names as `base` (when that is the reply this worker remembers; otherwise everything is sent).
  */
-export function encodeReply(id: number, analyses: BareAnalysis[], memory: ReplyMemory | null, base: number): { json: string; memory: ReplyMemory } {
+export function encodeReply(id: number, analyses: BareAnalysis[], memory: ReplyMemory | null, base: number): { json: string; memory: ReplyMemory; full: boolean } {
   const previous = memory !== null && memory.id === base ? memory.analyses : [];
+  // Nothing to leave out (a file just opened): the analyses as they are, without copying 5,000
+  // tasks and hooks into a wire form that equals them (issue 47).
+  if (previous.length === 0) return { json: JSON.stringify(analyses), memory: { id, analyses }, full: true };
   const wire: WireAnalysis[] = analyses.map((analysis, k) => {
     const before = previous[k];
     return {
@@ -55,11 +58,16 @@ export function encodeReply(id: number, analyses: BareAnalysis[], memory: ReplyM
       },
     };
   });
-  return { json: JSON.stringify(wire), memory: { id, analyses } };
+  return { json: JSON.stringify(wire), memory: { id, analyses }, full: false };
 }
 
-/** The page's side: the analyses of a reply, reusing the objects of `previous` (the reply it extends). */
-export function decodeReply(json: string, previous: readonly BareAnalysis[] | null): BareAnalysis[] {
+/**
+ * The page's side: the analyses of a reply, reusing the objects of `previous` (the reply it
+ * extends). `full`: the worker said the reply leaves nothing out (encodeReply's `full`), so it is
+ * the analyses as they are, read without a pass over every task and hook.
+ */
+export function decodeReply(json: string, previous: readonly BareAnalysis[] | null, full = false): BareAnalysis[] {
+  if (full) return JSON.parse(json) as BareAnalysis[];
   const wire = JSON.parse(json) as WireAnalysis[];
   return wire.map((analysis, k) => {
     const before = previous?.[k];

@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
 import { currentAnalysis } from '../current-analysis.ts';
+import { LARGE_TEXT_LINES } from '../large-text-options.ts';
 import { currentBehaviour } from './current-behaviour.ts';
 import { hiddenFileAssetFields } from './file-asset-fields.ts';
 import { hiddenHookFields } from './hook-fields.ts';
@@ -30,7 +31,8 @@ function withoutEmptySnippet(monaco: MonacoApi, s: Monaco.languages.CompletionIt
  * Monaco as monaco-yaml should see it: its completion and hover providers stay out of manifest
  * blocks (a manifest is a unit file, not YAML, and the systemd providers answer there), and its
  * completion leaves out the hook fields the document's API version and the kops version do not
- * accept (hook-fields.ts), and a fileAsset's `mode` where kops has none (file-asset-fields.ts), and inserts plain values as plain text (withoutEmptySnippet). Hands
+ * accept (hook-fields.ts), and a fileAsset's `mode` where kops has none (file-asset-fields.ts), and inserts plain values as plain text (withoutEmptySnippet); its code actions
+ * wait while the text is large. Hands
  * configureMonacoYaml this object rather than patching Monaco.
  */
 export function yamlProviderFilter(monaco: MonacoApi): MonacoApi {
@@ -52,5 +54,15 @@ export function yamlProviderFilter(monaco: MonacoApi): MonacoApi {
       return inManifest(model, position) ? undefined : provider.provideHover(model, position, token, context);
     },
   });
+  // The lightbulb asks for code actions at the caret after every change, and monaco-yaml's parse
+  // the whole text in its worker first: seconds on the second core at 5,000 hooks, while the
+  // analysis worker plans the file just opened (issue 47). With its validation off it has no
+  // finding of its own to act on; the core's fixes come from code-actions.ts.
+  languages.registerCodeActionProvider = (selector, provider, metadata) => monaco.languages.registerCodeActionProvider(selector, {
+    ...provider,
+    provideCodeActions(model, range, context, token) {
+      return model.getLineCount() >= LARGE_TEXT_LINES ? undefined : provider.provideCodeActions(model, range, context, token);
+    },
+  }, metadata);
   return { ...monaco, languages };
 }
