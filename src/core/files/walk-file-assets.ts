@@ -2,7 +2,7 @@ import type { Distro, FileAssetSpec, NodeFile, Role } from '../types.ts';
 import { normaliseRole } from '../kops/hook-state.ts';
 import { utf8Decode, utf8Encode } from '../utf8.ts';
 import { goQuote } from '../kops/hook-state.ts';
-import { fileAssetFacts, KOPS_WRITTEN_PATHS } from './file-eras.ts';
+import { fileAssetFacts, KOPS_WRITTEN_FILES, kopsWrittenFile } from './file-eras.ts';
 import { goRawStdDecode, stdBase64 } from './go-base64.ts';
 import { goDir, goJoin } from './go-path.ts';
 
@@ -64,8 +64,8 @@ function fileContent(asset: FileAssetSpec): { content: string; binary: boolean }
  * assets, then the Cluster's, each kept when it has no `roles` or names the node's role; the first
  * asset on a path wins and later ones are skipped; `isBase64` content is decoded with Go's
  * RawStdEncoding, whose error stops nodeup; the mode is `mode` where kops reads it (1.23.3+) and
- * `0440` otherwise. A file on a path that nodeup's kubelet builder writes too (KOPS_WRITTEN_PATHS)
- * makes nodeup die once that builder adds its own. Pure; never throws.
+ * `0440` otherwise. A file on a path that one of nodeup's later builders writes too
+ * (KOPS_WRITTEN_FILES) makes nodeup die once that builder adds its own. Pure; never throws.
  */
 export function walkFileAssets(own: readonly FileAssetSpec[], cluster: readonly FileAssetSpec[], role: Role, distro: Distro, version: string): FileWalk {
   const facts = fileAssetFacts(version);
@@ -100,10 +100,17 @@ export function walkFileAssets(own: readonly FileAssetSpec[], cluster: readonly 
     files.push(file);
     steps.push({ asset, path, outcome: { kind: 'written', file } });
   }
-  // The KubeletBuilder, after this one, adds its own File task on a path a fileAsset took.
-  const clash = fatal === null ? files.find((f) => KOPS_WRITTEN_PATHS.has(f.path)) : undefined;
-  if (clash) fatal = `found duplicate tasks with name ${goQuote(`File/${clash.path}`)}`;
+  // Later builders add their own File tasks, in KOPS_WRITTEN_FILES's order: the first on a path a
+  // fileAsset took is fatal.
+  const written = new Set(files.map((f) => f.path));
+  const clash = fatal === null ? KOPS_WRITTEN_FILES.find((k) => written.has(k.path) && kopsWrittenFile(k.path, role, version)) : undefined;
+  if (clash) fatal = duplicateTaskMessage(clash.path);
   return { files, steps, fatal };
+}
+
+/** AddTask's fatal message for a second File task on `path` (upup/pkg/fi/task.go). */
+export function duplicateTaskMessage(path: string): string {
+  return `found duplicate tasks with name ${goQuote(`File/${path}`)}`;
 }
 
 /** The directories nodeup creates (mode 0755) for `files`: the default one, then each file's, once each. */
