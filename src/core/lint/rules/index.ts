@@ -22,6 +22,7 @@ import { emptyRawManifest } from './empty-raw-manifest.ts';
 import { execContainerWithRawManifest } from './exec-container-with-raw-manifest.ts';
 import { fileAssetInvalidBase64 } from './file-asset-invalid-base64.ts';
 import { fileAssetKopsPath } from './file-asset-kops-path.ts';
+import { fileAssetModeInvalid } from './file-asset-mode-invalid.ts';
 import { fileAssetNotExecutable } from './file-asset-not-executable.ts';
 import { fileAssetOnOtherRole } from './file-asset-on-other-role.ts';
 import { fileAssetPathTaken } from './file-asset-path-taken.ts';
@@ -92,6 +93,7 @@ export const RULES = {
   'exec-container-with-raw-manifest': execContainerWithRawManifest,
   'file-asset-invalid-base64': fileAssetInvalidBase64,
   'file-asset-kops-path': fileAssetKopsPath,
+  'file-asset-mode-invalid': fileAssetModeInvalid,
   'file-asset-not-executable': fileAssetNotExecutable,
   'file-asset-on-other-role': fileAssetOnOtherRole,
   'file-asset-path-taken': fileAssetPathTaken,
