@@ -11,6 +11,8 @@ export const FILE_ASSET_SOURCES: Readonly<Record<keyof typeof FILE_ASSET_BOUNDAR
   errorWord: { at: 'v1.18.0:nodeup/pkg/model/file_assets.go:86', before: '1.17.2:nodeup/pkg/model/file_assets.go:93' },
   roleFilterInConfig: { at: 'v1.22.0:pkg/apis/nodeup/config.go:212', before: 'v1.21.5:nodeup/pkg/model/file_assets.go:67' },
   modeField: { at: 'v1.23.3:nodeup/pkg/model/file_assets.go:77', before: 'v1.23.2:nodeup/pkg/model/file_assets.go:84' },
+  // Before, the FileAssetsBuilder drops EnsureTask's error (v1.26.6:nodeup/pkg/model/file_assets.go:81).
+  ensureTaskFatal: { at: 'v1.27.0:upup/pkg/fi/task.go:158', before: 'v1.26.6:upup/pkg/fi/task.go:156' },
 };
 
 /**

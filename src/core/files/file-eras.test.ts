@@ -95,6 +95,23 @@ describe('fileAssets facts at both sides of each boundary', () => {
     expect(fatal(yaml, { kopsVersion: '1.21.0' })).toEqual(['found duplicate tasks with name "File//etc/kubernetes/manifests/kube-apiserver.manifest"']);
   });
 
+  it('a file where an earlier asset\'s directory is: the file first, EnsureTask\'s error ignored to 1.26.6 (v1.26.6:upup/pkg/fi/task.go:156, nodeup/pkg/model/file_assets.go:81), fatal from 1.27.0 (v1.27.0:upup/pkg/fi/task.go:158)', () => {
+    const yaml = CLUSTER('  - name: bin\n    path: /opt/bin\n    content: x\n  - name: tune\n    path: /opt/bin/tune.sh\n    content: x\n');
+    expect(files(yaml, { kopsVersion: '1.26.6' })[1]).toEqual(['Node', ['/opt/bin 0440 cluster[0]', '/opt/bin/tune.sh 0440 cluster[1]']]);
+    expect(fatal(yaml, { kopsVersion: '1.26.6' })).toEqual([null, null]);
+    const msg = 'cannot add different task with same key "File//opt/bin"';
+    expect(fatal(yaml, { kopsVersion: '1.27.0' })).toEqual([msg, msg]);
+  });
+
+  it('a file on a directory nodeup creates: AddTask\'s duplicate in every release (1.8.1:nodeup/pkg/model/file_assets.go:43,98; v1.36.2:nodeup/pkg/model/file_assets.go:42,87)', () => {
+    const yaml = CLUSTER('  - name: tune\n    path: /opt/bin/tune.sh\n    content: x\n  - name: bin\n    path: /opt/bin\n    content: x\n  - name: assets\n    path: /srv/kubernetes/assets\n    content: x\n');
+    const msg = 'found duplicate tasks with name "File//opt/bin"';
+    for (const v of ['1.8.1', '1.36.2']) expect(fatal(yaml, { kopsVersion: v })).toEqual([msg, msg]);
+    const alone = CLUSTER('  - name: assets\n    path: /srv/kubernetes/assets\n    content: x\n');
+    const dflt = 'found duplicate tasks with name "File//srv/kubernetes/assets"';
+    for (const v of ['1.8.1', '1.36.2']) expect(fatal(alone, { kopsVersion: v })).toEqual([dflt, dflt]);
+  });
+
   it('no files on a bastion, which never runs nodeup (v1.36.2:pkg/model/resources/nodeup.go)', () => {
     expect(files(CLUSTER('  - name: a\n    content: x\n') + IG('b', 'Bastion'))).toEqual([['b', []]]);
   });

@@ -7,6 +7,8 @@ export interface FileAssetFacts {
   modeField: boolean;
   /** The first word of nodeup's base64 error: `Failed` until 1.17, `failed` from 1.18.0. */
   errorWord: 'Failed' | 'failed';
+  /** A second, different task on a key EnsureTask has seen kills nodeup (1.27.0+); before, the error is returned and the FileAssetsBuilder ignores it. */
+  ensureTaskFatal: boolean;
 }
 
 /** The first release of each fact (the boundary's `at`). */
@@ -19,6 +21,8 @@ export const FILE_ASSET_BOUNDARIES = {
   roleFilterInConfig: '1.22.0',
   /** `mode` is a field of FileAssetSpec (back-ported to 1.23.3 and 1.24.0). */
   modeField: '1.23.3',
+  /** EnsureTask calls klog.Fatalf on a different task of the same key instead of returning an error. */
+  ensureTaskFatal: '1.27.0',
 } as const;
 
 /**
@@ -71,5 +75,6 @@ export function fileAssetFacts(version: string): FileAssetFacts {
   return {
     modeField: atLeast(v, FILE_ASSET_BOUNDARIES.modeField),
     errorWord: atLeast(v, FILE_ASSET_BOUNDARIES.errorWord) ? 'failed' : 'Failed',
+    ensureTaskFatal: atLeast(v, FILE_ASSET_BOUNDARIES.ensureTaskFatal),
   };
 }

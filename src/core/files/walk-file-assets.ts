@@ -8,14 +8,21 @@ import { goDir, goJoin } from './go-path.ts';
 
 /** What nodeup did with one fileAsset on a node of one group. */
 export type FileOutcome =
-  /** Written: one of the group's files. */
-  | { kind: 'written'; file: NodeFile }
+  /**
+   * Written: one of the group's files. `under` (before 1.27.0): its directory is that earlier
+   * asset's file; EnsureTask's error is ignored, so nodeup plans both and the write fails on the node.
+   */
+  | { kind: 'written'; file: NodeFile; under?: FileAssetSpec }
   /** Not for this role (`roles`). */
   | { kind: 'role-filtered' }
   /** An asset before it took the same path: nodeup skips it without a word. */
   | { kind: 'shadowed'; by: FileAssetSpec }
   /** `isBase64: true` and Go's decoder refuses the content: nodeup stops here. */
   | { kind: 'bad-base64'; error: string; offset: number }
+  /** Its path is a directory nodeup already creates (the default one, or an earlier asset's): AddTask's duplicate is fatal. */
+  | { kind: 'path-is-directory'; of: FileAssetSpec | null }
+  /** Its directory is an earlier asset's file: EnsureTask's mismatch kills nodeup from 1.27.0. */
+  | { kind: 'directory-is-file'; dir: string; by: FileAssetSpec }
   /** nodeup stopped at an earlier asset. */
   | { kind: 'not-reached' };
 
@@ -73,6 +80,9 @@ export function walkFileAssets(own: readonly FileAssetSpec[], cluster: readonly 
   const files: NodeFile[] = [];
   const steps: FileStep[] = [];
   let fatal: string | null = null;
+  // The directories and files the builder has tasks for, by task name (the path as written).
+  const dirTasks = new Map<string, FileAssetSpec | null>([[fileAssetsDefaultDir(distro), null]]);
+  const fileTasks = new Map<string, FileAssetSpec>();
   for (const asset of [...own, ...cluster]) {
     const path = fileAssetPath(asset, distro);
     if (fatal !== null) {
@@ -95,10 +105,26 @@ export function walkFileAssets(own: readonly FileAssetSpec[], cluster: readonly 
       steps.push({ asset, path, outcome: { kind: 'bad-base64', error: content.error, offset: content.offset } });
       continue;
     }
+    // EnsureTask(File{Dir(path), Directory, 0755}), then AddTask(File{path}); a File task is named by its path.
+    const dir = goDir(path);
+    const fileThere = fileTasks.get(dir);
+    if (fileThere && facts.ensureTaskFatal) {
+      fatal = `cannot add different task with same key ${goQuote(`File/${dir}`)}`;
+      steps.push({ asset, path, outcome: { kind: 'directory-is-file', dir, by: fileThere } });
+      continue;
+    }
+    if (!fileThere && !dirTasks.has(dir)) dirTasks.set(dir, asset);
+    const dirThere = dirTasks.get(path);
+    if (dirThere !== undefined) {
+      fatal = duplicateTaskMessage(path);
+      steps.push({ asset, path, outcome: { kind: 'path-is-directory', of: dirThere } });
+      continue;
+    }
+    fileTasks.set(path, asset);
     const mode = facts.modeField && asset.mode?.value ? asset.mode.value : '0440';
     const file: NodeFile = { path, mode, ...content, from: { list: asset.list, index: asset.index, document: asset.document } };
     files.push(file);
-    steps.push({ asset, path, outcome: { kind: 'written', file } });
+    steps.push({ asset, path, outcome: { kind: 'written', file, ...(fileThere ? { under: fileThere } : {}) } });
   }
   // Later builders add their own File tasks, in KOPS_WRITTEN_FILES's order: the first on a path a
   // fileAsset took is fatal.
@@ -115,5 +141,7 @@ export function duplicateTaskMessage(path: string): string {
 
 /** The directories nodeup creates (mode 0755) for `files`: the default one, then each file's, once each. */
 export function fileDirectories(files: readonly NodeFile[], distro: Distro): string[] {
-  return [...new Set([fileAssetsDefaultDir(distro), ...files.map((f) => goDir(f.path))])];
+  // A directory that is an earlier asset's file (before kops 1.27) is no directory nodeup creates.
+  const filePaths = new Set(files.map((f) => f.path));
+  return [...new Set([fileAssetsDefaultDir(distro), ...files.map((f) => goDir(f.path))])].filter((d) => !filePaths.has(d));
 }

@@ -26,6 +26,7 @@ import { fileAssetModeInvalid } from './file-asset-mode-invalid.ts';
 import { fileAssetNotExecutable } from './file-asset-not-executable.ts';
 import { fileAssetOnOtherRole } from './file-asset-on-other-role.ts';
 import { fileAssetPathTaken } from './file-asset-path-taken.ts';
+import { fileAssetUnderFile } from './file-asset-under-file.ts';
 import { foldedManifest } from './folded-manifest.ts';
 import { hookOverridden } from './hook-overridden.ts';
 import { hookWithoutBody } from './hook-without-body.ts';
@@ -97,6 +98,7 @@ export const RULES = {
   'file-asset-not-executable': fileAssetNotExecutable,
   'file-asset-on-other-role': fileAssetOnOtherRole,
   'file-asset-path-taken': fileAssetPathTaken,
+  'file-asset-under-file': fileAssetUnderFile,
   'folded-manifest': foldedManifest,
   'hook-overridden': hookOverridden,
   'hook-without-body': hookWithoutBody,
