@@ -1,16 +1,17 @@
+import { goClean } from '../files/go-path.ts';
 import type { KubeletVerdict } from './types.ts';
 
 // A command line of a unit: systemd's Exec*= keys, whose first word (after the prefixes
 // `-@:+!`) is the program systemd executes.
 const EXEC = /^[ \t]*Exec(?:Start|StartPre|StartPost|Condition|Reload|Stop|StopPost)[ \t]*=[ \t]*[-@:+!]*("[^"]*"|\S+)/gm;
 
-/** The fileAsset paths (of `files`, the group's) that the unit's commands run, in order, once each. */
+/** The fileAsset paths (of `files`, the group's, cleaned as filepath.Clean does) that the unit's commands run, as written, in order, once each. */
 export function fileAssetsRun(definition: string | null, files: ReadonlySet<string>): string[] {
   if (definition === null || files.size === 0) return [];
   const out = new Set<string>();
   for (const m of definition.matchAll(EXEC)) {
     const program = (m[1] ?? '').replace(/^"|"$/g, '');
-    if (files.has(program)) out.add(program);
+    if (program.startsWith('/') && files.has(goClean(program))) out.add(program);
   }
   return [...out];
 }

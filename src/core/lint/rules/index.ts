@@ -25,6 +25,7 @@ import { fileAssetKopsPath } from './file-asset-kops-path.ts';
 import { fileAssetModeInvalid } from './file-asset-mode-invalid.ts';
 import { fileAssetNotExecutable } from './file-asset-not-executable.ts';
 import { fileAssetOnOtherRole } from './file-asset-on-other-role.ts';
+import { fileAssetPathAlias } from './file-asset-path-alias.ts';
 import { fileAssetPathTaken } from './file-asset-path-taken.ts';
 import { fileAssetUnderFile } from './file-asset-under-file.ts';
 import { foldedManifest } from './folded-manifest.ts';
@@ -97,6 +98,7 @@ export const RULES = {
   'file-asset-mode-invalid': fileAssetModeInvalid,
   'file-asset-not-executable': fileAssetNotExecutable,
   'file-asset-on-other-role': fileAssetOnOtherRole,
+  'file-asset-path-alias': fileAssetPathAlias,
   'file-asset-path-taken': fileAssetPathTaken,
   'file-asset-under-file': fileAssetUnderFile,
   'folded-manifest': foldedManifest,
