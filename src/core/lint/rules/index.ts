@@ -71,6 +71,7 @@ import { unbalancedQuotes } from './unbalanced-quotes.ts';
 import { unknownDirective } from './unknown-directive.ts';
 import { unknownEscapeSequence } from './unknown-escape-sequence.ts';
 import { unknownHookField } from './unknown-hook-field.ts';
+import { unknownFileAssetField } from './unknown-file-asset-field.ts';
 import { unknownSection } from './unknown-section.ts';
 import { unstableEnvironmentOrder } from './unstable-environment-order.ts';
 import { wrongApiVersionField } from './wrong-api-version-field.ts';
@@ -143,6 +144,7 @@ export const RULES = {
   'unbalanced-quotes': unbalancedQuotes,
   'unknown-directive': unknownDirective,
   'unknown-escape-sequence': unknownEscapeSequence,
+  'unknown-file-asset-field': unknownFileAssetField,
   'unknown-hook-field': unknownHookField,
   'unknown-section': unknownSection,
   'unstable-environment-order': unstableEnvironmentOrder,
