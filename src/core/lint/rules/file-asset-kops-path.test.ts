@@ -17,6 +17,8 @@ const VALID: Array<[string, string, AnalyzeOptions]> = [
   ['a control-plane manifest path on nodes only', `${HEAD}    path: /etc/kubernetes/manifests/kube-scheduler.manifest\n    roles: [Node]\n    content: x\n`, {}],
   // A node's kubeconfig before 1.28 depends on bootstrap tokens (v1.27.3:nodeup/pkg/model/kubelet.go:129): not claimed.
   ['the kubelet kubeconfig on nodes in 1.27', `${HEAD}    path: /var/lib/kubelet/kubeconfig\n    roles: [Node]\n    content: x\n`, { kopsVersion: '1.27.3' }],
+  // nodeup dies in the FileAssetsBuilder first (file-asset-under-file says so), before the kubelet builder runs.
+  ['nodeup already stopped at a file on a directory', `${HEAD}    path: /etc/sysconfig/kubelet\n    content: x\n  - name: dir\n    path: /etc/sysconfig\n    content: x\n`, {}],
   ['a cleaned path is another task name', `${HEAD}    path: /etc/sysctl.d//99-k8s-general.conf\n    content: x\n`, {}],
 ];
 

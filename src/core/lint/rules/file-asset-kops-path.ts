@@ -4,6 +4,8 @@ import type { FileAssetSpec } from '../../types.ts';
 import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
+const STOPS_IN_BUILDER: ReadonlySet<string> = new Set(['bad-base64', 'path-is-directory', 'directory-is-file']);
+
 /** A fileAsset on a path nodeup writes itself: two File tasks of one name, and nodeup dies. */
 export const fileAssetKopsPath: Rule = {
   id: 'file-asset-kops-path',
@@ -22,8 +24,8 @@ export const fileAssetKopsPath: Rule = {
     const hits = new Map<FileAssetSpec, { path: string; builder: string; names: string[] }>();
     for (const g of ctx.analysis.groups) {
       const walk = fileWalk(ctx, g);
-      // A bad base64 stops nodeup inside the FileAssetsBuilder, before any later builder runs.
-      if (walk.fatal !== null && !walk.fatal.startsWith('found duplicate tasks')) continue;
+      // A fatal inside the FileAssetsBuilder (bad base64, a file on a directory's task) comes before any later builder runs.
+      if (walk.steps.some((s) => STOPS_IN_BUILDER.has(s.outcome.kind))) continue;
       for (const step of walk.steps) {
         const kops = step.outcome.kind === 'written' ? kopsWrittenFile(step.path, g.role, version) : undefined;
         if (!kops) continue;
