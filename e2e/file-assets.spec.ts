@@ -50,6 +50,8 @@ test('compare mode lists the file whose mode changes: 0440 before kops 1.23.3, t
   await page.getByRole('button', { name: 'Compare versions' }).click();
   await page.getByRole('combobox', { name: 'From kops version' }).selectOption('1.22.6');
   await expect(page.getByRole('combobox', { name: 'To kops version' })).toHaveValue('1.36.2');
+  // The summary counts the files beside the units.
+  await expect(page.getByRole('status').filter({ hasText: '→' })).toHaveText('1.22.6 (containerd) → 1.36.2 (containerd): no unit changes, 2 files change on 2 of 2 instance groups');
   const changed = page.getByRole('list', { name: 'Changed files' });
   // No InstanceGroup document: one group per role, ControlPlane and Node, each with the file.
   await expect(changed.getByRole('listitem', { name: '/opt/bin/tune.sh' })).toHaveText([

@@ -14,7 +14,7 @@ import { encodeShareLink, type ShareState } from '../src/core/share/index.ts';
 const DIR = join(import.meta.dirname, '..', 'test', 'fixtures', 'spec-diff', 'node-hook');
 const BASE = readFileSync(join(DIR, 'base.yaml'), 'utf8');
 const CHANGED = readFileSync(join(DIR, 'changed.yaml'), 'utf8');
-const SUMMARY = '2 of 3 instance groups roll: nodes-a, nodes-b (2 units change, 1 file)';
+const SUMMARY = '2 of 3 instance groups roll: nodes-a, nodes-b (2 units change, 1 file changes)';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 

@@ -37,7 +37,9 @@ describe('kops-hooks diff: the JSON contract (issue "Upgrade preview")', () => {
       instanceGroups: Array<{ units: Array<Record<string, unknown>> } & Record<string, unknown>>;
       diagnostics: Array<Record<string, unknown>>;
     };
-    expect(Object.keys(json)).toEqual(['from', 'to', 'instanceGroups', 'diagnostics', 'notes']);
+    expect(Object.keys(json)).toEqual(['from', 'to', 'instanceGroups', 'diagnostics', 'notes', 'summary', 'counts']);
+    expect(json.summary).toBe('1.21.5 (docker) → 1.36.2 (containerd): 1 unit breaks (a new error); 2 units change on 1 of 1 instance group');
+    expect(json.counts).toEqual({ changed: 2, unchanged: 1, broken: 1, groups: 1, groupsChanged: 1, filesChanged: 0 });
     expect(json.from).toEqual({ kopsVersion: '1.21.5', runtime: 'docker' });
     expect(json.to).toEqual({ kopsVersion: '1.36.2', runtime: 'containerd' });
     expect(json.instanceGroups.map((g) => Object.keys(g))).toEqual([['name', 'units', 'fatal', 'files']]);

@@ -16,7 +16,7 @@ const BASE = `${DIR}/base.yaml`;
 const CHANGED = `${DIR}/changed.yaml`;
 const COMMENT = `${DIR}/comment.yaml`;
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
-const SUMMARY = '2 of 3 instance groups roll: nodes-a, nodes-b (2 units change, 1 file)';
+const SUMMARY = '2 of 3 instance groups roll: nodes-a, nodes-b (2 units change, 1 file changes)';
 
 async function run(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -77,7 +77,7 @@ describe('kops-hooks diff BASE FILE: the three formats', () => {
     const r = await run(['diff', BASE, CHANGED, '--from', '1.21.5', '--to', '1.22.0', '--from-runtime', 'docker', '--to-runtime', 'docker', '--format', 'json']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as { summary: string; instanceGroups: Array<{ name: string; rolls: boolean; reasons: Array<{ cause: string }> }> };
-    expect(json.summary).toBe('3 of 3 instance groups roll: control-plane-a, nodes-a, nodes-b (2 units change, 1 file)');
+    expect(json.summary).toBe('3 of 3 instance groups roll: control-plane-a, nodes-a, nodes-b (2 units change, 1 file changes)');
     // Another kops version rolls every group; the edit adds the hook and the file on the node groups.
     expect(json.instanceGroups.map((g) => [g.name, g.rolls, g.reasons.map((x) => x.cause)])).toEqual([
       ['control-plane-a', true, ['kopsVersion']],

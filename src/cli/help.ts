@@ -51,10 +51,10 @@ ${CHOICE_FIXES.map((c) => `        ${c.what}`).join('\n')}.
       and why, then each group's changed units, BASE (the spec as it is) against FILE
       (as edited); both at --kops-version/--runtime, or each side at --from/--to and
       --from-runtime/--to-runtime. The summary line comes first ("2 of 3 instance groups
-      roll: nodes-a, nodes-b (3 units change, 1 file)"); markdown is a pull-request
-      comment, a <details> per group, open when it rolls; --context N lines around each
-      change. --detailed-exitcode: 0 nothing changes on any node and nothing rolls,
-      1 an error, 2 changes.
+      roll: nodes-a, nodes-b (3 units change, 1 file changes)"); markdown is a
+      pull-request comment, a <details> per group, open when it rolls; --context N
+      lines around each change. --detailed-exitcode: 0 nothing changes on any node
+      and nothing rolls, 1 an error, 2 changes.
   kops-hooks graph FILE|- [--ig NAME] [--format text|json|markdown|dot|mermaid]
       Print the boot order of each instance group at a reboot: whether each hook runs
       before kubelet on a first boot and at a reboot (why, and the fix lint --fix

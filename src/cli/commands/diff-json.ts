@@ -1,3 +1,4 @@
+import { compareSummary, comparisonCounts } from '../../core/compare/summary.ts';
 import type { Comparison, GroupDiff, UnitSide } from '../../core/compare/types.ts';
 import { TextIndex } from '../../core/text-index.ts';
 import { toEdge } from './lint-format.ts';
@@ -12,9 +13,10 @@ function state(s: UnitSide | null): { enabled: boolean; running: boolean; manage
  * `{ from: {kopsVersion, runtime}, to: {…}, instanceGroups: [ { name, units: [ { unit, path,
  * change, before, after, patch, reasons: [ {since, message, switch} ], state: {from, to}, nodeup } ],
  * fatal: {from, to}, files: [ {path, change, before: {mode, content, binary}, after, patch, reason} ] } ], diagnostics: [ {code, severity, message, range, side} ], notes: [ {since,
- * message} ] }`. `before`/`after` are the file texts (null: no file, including a disabled hook,
+ * message} ], summary, counts: {changed, unchanged, broken, groups, groupsChanged, filesChanged} }`
+ * (summary and counts over the instance groups shown). `before`/`after` are the file texts (null: no file, including a disabled hook,
  * whose `state` says so); lines and columns are 1-based. Keys beyond the issue's (`switch`,
- * `state`, `nodeup`, `notes`) come after its keys.
+ * `state`, `nodeup`, `notes`, `summary`, `counts`) come after its keys.
  */
 export function diffJson(c: Comparison, groups: readonly GroupDiff[]): unknown {
   const index = new TextIndex(c.text);
@@ -39,6 +41,8 @@ export function diffJson(c: Comparison, groups: readonly GroupDiff[]): unknown {
     })),
     diagnostics: c.diagnostics.map((d) => ({ ...toEdge(index, d), side: d.side })),
     notes: c.notes,
+    summary: compareSummary({ ...c, counts: comparisonCounts(groups) }),
+    counts: comparisonCounts(groups),
   };
 }
 

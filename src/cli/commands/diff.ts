@@ -32,7 +32,7 @@ and markdown only its problems.
 With two files, compares two versions of a spec (BASE, then FILE; either may be -, so
 \`git show HEAD:cluster.yaml | kops-hooks diff - cluster.yaml\` works), both at --kops-version
 and --runtime, or each side at its own --from/--to and --from-runtime/--to-runtime: the summary
-line (\`2 of 3 instance groups roll: nodes-a, nodes-b (3 units change)\`), then per instance group
+line (\`2 of 3 instance groups roll: nodes-a, nodes-b (3 units change, 1 file changes)\`), then per instance group
 whether it rolls (its user-data changes) and why, and its changed units. --context N: lines
 around each change (default 3). markdown: a pull-request comment, a <details> per group, open
 when it rolls. json: the same, with rolls and reason per group.

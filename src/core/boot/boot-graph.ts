@@ -1,3 +1,4 @@
+import { goClean } from '../files/go-path.ts';
 import { nodeContext } from '../kops/node-context.ts';
 import { nodeUnits, type NodeUnit } from '../kops/node-units.ts';
 import type { Analysis, GroupPlan, Task } from '../types.ts';
@@ -126,7 +127,8 @@ export function bootGraph(analysis: Analysis, group: GroupPlan, options: BootGra
   const binding = rebootBinding(units, sink, jobs);
   for (const e of edges) if (isOrdering(e) && jobs.all.has(e.from) && jobs.all.has(e.to)) e.holds = binding.holds(e.from, e.to);
   const wait = kubeletWait(units, sink, jobs, binding);
-  const verdicts = kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait });
+  const files = group.files.length > 0 ? { files: new Set(group.files.map((f) => goClean(f.path))) } : {};
+  const verdicts = kubeletVerdicts({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, ...files });
   const execHooks = group.tasks.some((t) => t.lineOrigins.some((o) => o.kind === 'field' && o.field === 'execContainer'));
   return {
     ...base,
@@ -216,5 +218,6 @@ export function rebootOracle(analysis: Analysis, group: GroupPlan, hookDeps: Hoo
   const binding = rebootBinding(units, sink, jobs);
   const wait = kubeletWait(units, sink, jobs, binding);
   const depsOf = (t: Task): UnitDeps | null => (t.definition === null || t.definition === '' ? null : hookDeps(t.unit, t.definition));
-  return verdictOracle({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, twins: { twinOf, depsOf } });
+  const files = group.files.length > 0 ? { files: new Set(group.files.map((f) => goClean(f.path))) } : {};
+  return verdictOracle({ behaviour: analysis.behaviour, tasks: group.tasks, units, relations: sink, jobs, binding, wait, twins: { twinOf, depsOf }, ...files });
 }

@@ -173,3 +173,26 @@ describe('does a hook run before kubelet? (kubeletVerdicts)', () => {
     expect(fixed.edges.find((e) => e.from === 'sysctl-tune.service' && e.to === 'kubelet.service')?.holds).toBe(true);
   });
 });
+
+describe('a hook that runs a fileAsset of its node', () => {
+  // Every Service task depends on every File task (1.8.1:upup/pkg/fi/nodeup/nodetasks/service.go:73,
+  // v1.36.2:upup/pkg/fi/nodeup/nodetasks/service.go:99): the file is there before the hook starts.
+  const spec = (assetRoles: string): string =>
+    'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nmetadata:\n  name: c\nspec:\n  fileAssets:\n  - name: tune\n    path: /opt/bin/tune.sh\n    mode: "0755"\n'
+    + `${assetRoles}    content: |\n      #!/bin/sh\n  hooks:\n  - name: tune.service\n    before: [kubelet.service]\n    manifest: |\n      Type=oneshot\n      ExecStartPre=-/opt/bin/tune.sh\n      ExecStart=/opt/bin/tune.sh\n`;
+  const plain = verdictOf(spec('    roles: [ControlPlane]\n'), {}, 'tune.service', 'Node');
+
+  it('says when the file is there, on both timelines, after the sentence it had', () => {
+    const v = verdictOf(spec(''), {}, 'tune.service', 'Node');
+    expect(v?.why).toEqual({
+      firstBoot: `${plain?.why.firstBoot ?? ''} It runs the fileAsset /opt/bin/tune.sh, which nodeup writes before it starts any hook (every Service task waits for every File task).`,
+      reboot: `${plain?.why.reboot ?? ''} It runs the fileAsset /opt/bin/tune.sh, which is on disk already from nodeup's first run.`,
+    });
+    expect(v?.beforeKubelet).toEqual(plain?.beforeKubelet);
+  });
+
+  it('says nothing where the node has no such file (a fileAsset of another role)', () => {
+    expect(plain?.why.firstBoot).not.toContain('fileAsset');
+    expect(plain?.why.reboot).not.toContain('fileAsset');
+  });
+});

@@ -8,6 +8,7 @@ import { KUBELET } from './kubelet-wait.ts';
 import type { RebootBinding } from './reboot-binding.ts';
 import type { BeforeKubelet, KubeletVerdict } from './types.ts';
 import { verdictFacts, type VerdictFacts } from './verdict-facts.ts';
+import { fileAssetsRun, withFileAssets } from './verdict-files.ts';
 import { ADVICE, installWords, kubeletStarter, remedyWords, WORDS } from './verdict-words.ts';
 
 /** What the verdicts are made from: the same model as the boot graph (bootGraph, or lint's lighter build). */
@@ -27,6 +28,8 @@ export interface VerdictModel {
    * gives a twin's own lines (its claim line, whether it is a oneshot).
    */
   twins?: { twinOf: ReadonlyMap<Task, string>; depsOf: (task: Task) => UnitDeps | null };
+  /** The paths of the group's fileAssets: a verdict about a hook that runs one says when it is there. */
+  files?: ReadonlySet<string>;
 }
 
 /** The 0-based line that orders the unit before kubelet: `Before=`, or an [Install] that kubelet pulls it in by. */
@@ -101,6 +104,8 @@ export interface KubeletStart {
   starter: string;
   /** systemd starts kubelet at boot (kubelet is enabled). */
   kubeletAtBoot: boolean;
+  /** The paths of the group's fileAssets (VerdictModel.files). */
+  files?: ReadonlySet<string>;
 }
 
 /**
@@ -123,7 +128,11 @@ export function verdictCore(task: Task, own: UnitDeps | null, f: VerdictFacts | 
     : f.reason === 'after' || (f.reboot !== 'yes' && !remedy) ? ADVICE.after(h) : null;
   return {
     unit: h, hook, beforeKubelet: { firstBoot: f.firstBoot, reboot: f.reboot }, claim: claimLine(own), remedy, advice,
-    words: () => whyOf(h, f, own, k.behaviour, k.starter, k.kubeletAtBoot),
+    words: () => {
+      const why = whyOf(h, f, own, k.behaviour, k.starter, k.kubeletAtBoot);
+      // A hook that cannot start runs nothing: its file's timing does not matter.
+      return f.reason === 'missing' || !k.files ? why : withFileAssets(why, fileAssetsRun(task.definition, k.files));
+    },
   };
 }
 
@@ -172,7 +181,7 @@ export function verdictOracle(m: VerdictModel | null): VerdictOracle {
     },
     core(asked) {
       const l = locate(asked);
-      return l ? verdictCore(l.task, l.u.deps ? l.own : null, l.u.deps ? facts(l.at) : null, { behaviour: b, starter, kubeletAtBoot }, remedies) : null;
+      return l ? verdictCore(l.task, l.u.deps ? l.own : null, l.u.deps ? facts(l.at) : null, { behaviour: b, starter, kubeletAtBoot, ...(m.files ? { files: m.files } : {}) }, remedies) : null;
     },
   };
 }

@@ -116,7 +116,7 @@ describe('compareSpecs: which instance groups roll', () => {
     it(`${v}: a role-filtered fileAsset rolls the node groups, and counts as a file`, () => {
       const asset = (content: string): string => `  fileAssets:\n  - name: limits\n    path: /etc/security/limits.d/90.conf\n    roles: [Node]\n    content: |\n      ${content}\n`;
       const c = compareSpecs(spec(NODE_HOOK('1'), asset('* soft nofile 1024')), spec(NODE_HOOK('1'), asset('* soft nofile 4096')), { kopsVersion: v });
-      expect(specSummary(c)).toBe('2 of 3 instance groups roll: nodes-a, nodes-b (no unit changes, 1 file)');
+      expect(specSummary(c)).toBe('2 of 3 instance groups roll: nodes-a, nodes-b (no unit changes, 1 file changes)');
       expect(c.groups.map((g) => g.fileAssets)).toEqual([[], ['Cluster fileAsset "limits"'], ['Cluster fileAsset "limits"']]);
     });
 

@@ -41,7 +41,7 @@ describe('compare', () => {
     const c = compare('apiVersion: kops.k8s.io/v1alpha3\nkind: Cluster\nspec:\n  hooks:\n  - name: a.service\n    manifest: "ExecStart=/bin/true\\n"\n', { kopsVersion: '1.25.4' }, { kopsVersion: '1.26.6' });
     expect(c.from.refusal).toBeNull();
     expect(c.to.refusal).toMatch(/^kops 1\.26\.6 does not read apiVersion kops\.k8s\.io\/v1alpha3 \(only kops 1\.25\.0–1\.25\.x and 1\.29\.0 or later register it\)/);
-    expect(c.counts).toEqual({ changed: 2, unchanged: 0, broken: 0, groupsChanged: 2, groups: 2 });
+    expect(c.counts).toEqual({ changed: 2, unchanged: 0, broken: 0, groupsChanged: 2, groups: 2, filesChanged: 0 });
     expect(compareSummary(c)).toBe('1.25.4 (containerd) → 1.26.6 (containerd): 2 units change on 2 of 2 instance groups');
     expect(c.groups[0]?.units[0]?.reasons).toEqual([{ since: '1.26', switch: 'v1alpha3Registered', message: c.to.refusal }]);
     expect(c.groups[0]?.units[0]?.nodeup).toBe('kops 1.26.6 refuses the whole spec, so it applies nothing: nodes keep what they have.');
@@ -65,6 +65,16 @@ describe('compareSummary', () => {
       .toBe('1.21.5 (docker) → 1.36.0 (containerd): 1 unit changes on 1 of 1 instance group');
     expect(compareSummary({ from, to, counts: { changed: 0, unchanged: 4, groupsChanged: 0, groups: 2 } } as never))
       .toBe('1.21.5 (docker) → 1.36.0 (containerd): no unit changes on any of 2 instance groups');
+  });
+
+  it('counts the fileAsset files that change, per instance group as units are: kops 1.23.3 reads `mode` (v1.23.3:nodeup/pkg/model/file_assets.go:77; v1.23.2:…:84 writes 0440)', () => {
+    const yaml = 'apiVersion: kops.k8s.io/v1alpha2\nkind: Cluster\nspec:\n  fileAssets:\n  - name: tune\n    path: /opt/bin/tune.sh\n    mode: "0755"\n    content: x\n';
+    const c = compare(yaml, { kopsVersion: '1.23.2' }, { kopsVersion: '1.23.3' });
+    expect(c.counts).toEqual({ changed: 0, unchanged: 0, broken: 0, groupsChanged: 2, groups: 2, filesChanged: 2 });
+    expect(compareSummary(c)).toBe('1.23.2 (containerd) → 1.23.3 (containerd): no unit changes, 2 files change on 2 of 2 instance groups');
+    const from = { kopsVersion: '1.21.5', runtime: 'docker' as const };
+    expect(compareSummary({ from, to: from, counts: { changed: 3, unchanged: 0, groupsChanged: 1, groups: 1, filesChanged: 1 } } as never))
+      .toBe('1.21.5 (docker) → 1.21.5 (docker): 3 units change, 1 file changes on 1 of 1 instance group');
   });
 });
 

@@ -97,7 +97,7 @@ export function compare(text: string, from: AnalyzeOptions = {}, to: AnalyzeOpti
     return compareAnalyses(a, b);
   } catch (error) {
     return {
-      text, from: side(a), to: side(b), groups: [], notes: [], counts: { changed: 0, unchanged: 0, groupsChanged: 0, groups: 0 },
+      text, from: side(a), to: side(b), groups: [], notes: [], counts: { changed: 0, unchanged: 0, groupsChanged: 0, groups: 0, filesChanged: 0 },
       diagnostics: [{
         code: 'internal-error', severity: 'error', range: { start: 0, end: 0 }, side: 'both',
         message: `Internal error in the playground (please report it): ${error instanceof Error ? error.message : String(error)}`,

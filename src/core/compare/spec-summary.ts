@@ -1,4 +1,5 @@
 import type { SpecComparison, SpecGroupDiff } from './spec-types.ts';
+import { filesChanged as filesChangedWords } from './summary.ts';
 
 /** The counts of a plan over `groups` (all of them, or those `--ig` picked). */
 export function specCounts(groups: readonly SpecGroupDiff[]): SpecComparison['counts'] {
@@ -14,13 +15,13 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 /**
  * The one line a plan starts with (`terraform plan`'s "Plan: …"), for the CLI's three formats and
- * the page: `2 of 3 instance groups roll: nodes-a, nodes-b (3 units change, 1 file)`, or
+ * the page: `2 of 3 instance groups roll: nodes-a, nodes-b (3 units change, 1 file changes)`, or
  * `No instance group rolls (0 of 3); no unit changes`.
  */
 export function specSummary(c: Pick<SpecComparison, 'groups' | 'counts'>): string {
   const { groups, rolling, unitsChanged, filesChanged } = c.counts;
   const what = [unitsChanged === 0 ? 'no unit changes' : plural(unitsChanged, 'unit changes', 'units change')];
-  if (filesChanged > 0) what.push(plural(filesChanged, 'file', 'files'));
+  if (filesChanged > 0) what.push(filesChangedWords(filesChanged));
   if (rolling === 0) return `No instance group rolls (0 of ${groups}); ${what.join(', ')}`;
   const names = c.groups.filter((g) => g.roll.rolls).map((g) => g.name).join(', ');
   return `${rolling} of ${plural(groups, 'instance group', 'instance groups')} ${rolling === 1 ? 'rolls' : 'roll'}: ${names} (${what.join(', ')})`;

@@ -120,6 +120,6 @@ export interface Comparison {
   /** Node-level changes between the two versions that change no hook unit (restart mode, kubelet, config hash...). */
   notes: CompareNote[];
   /** How many units change, how many stay, and on how many groups. */
-  /** `broken`: units that gain an error on the new side, changed or not (compare/consequence.ts). */
-  counts: { changed: number; unchanged: number; broken?: number; groupsChanged: number; groups: number };
+  /** `broken`: units that gain an error on the new side, changed or not (compare/consequence.ts); `filesChanged`: fileAsset files that change, per group. */
+  counts: { changed: number; unchanged: number; broken?: number; groupsChanged: number; groups: number; filesChanged?: number };
 }

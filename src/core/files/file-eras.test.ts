@@ -3,8 +3,8 @@ import { analyze } from '../index.ts';
 import { citationTag } from '../kops/boundary.ts';
 import { compareVersions, parseVersion, type Version } from '../kops/version.ts';
 import type { AnalyzeOptions, GroupPlan } from '../types.ts';
-import { FILE_ASSET_CONSTANTS, FILE_ASSET_SOURCES, KOPS_WRITTEN_FILES } from './file-era-sources.ts';
-import { FILE_ASSET_BOUNDARIES, KOPS_WRITTEN_PATHS } from './file-eras.ts';
+import { FILE_ASSET_CONSTANTS, FILE_ASSET_SOURCES, KOPS_WRITTEN_FILE_SOURCES } from './file-era-sources.ts';
+import { FILE_ASSET_BOUNDARIES, KOPS_WRITTEN_FILES } from './file-eras.ts';
 
 // Hand-written facts about fileAssets, each read in kops at both sides of its boundary
 // (`git show tag:path`), or at the oldest and newest release offered when it never changed.
@@ -75,6 +75,43 @@ describe('fileAssets facts at both sides of each boundary', () => {
     expect(fatal(yaml, { kopsVersion: '1.36.2' })).toEqual([msg, msg]);
   });
 
+  it('the kubelet kubeconfig: on the control plane always (1.8.1:nodeup/pkg/model/kubelet.go:89), on a node from 1.28.0 (v1.28.0:nodeup/pkg/model/kubelet.go:141; v1.27.3:nodeup/pkg/model/kubelet.go:129 only without bootstrap tokens)', () => {
+    const yaml = CLUSTER('  - name: kc\n    path: /var/lib/kubelet/kubeconfig\n    content: x\n');
+    const msg = 'found duplicate tasks with name "File//var/lib/kubelet/kubeconfig"';
+    expect(fatal(yaml, { kopsVersion: '1.8.1' })).toEqual([msg, null]);
+    expect(fatal(yaml, { kopsVersion: '1.27.3' })).toEqual([msg, null]);
+    expect(fatal(yaml, { kopsVersion: '1.28.0' })).toEqual([msg, msg]);
+  });
+
+  it('the first builder in nodeup\'s order names the fatal task: the kubelet builder before the sysctl builder (v1.36.2:upup/pkg/fi/nodeup/command.go:307,316)', () => {
+    const yaml = CLUSTER('  - name: s\n    path: /etc/sysctl.d/99-k8s-general.conf\n    content: x\n  - name: k\n    path: /etc/sysconfig/kubelet\n    content: x\n');
+    const msg = 'found duplicate tasks with name "File//etc/sysconfig/kubelet"';
+    expect(fatal(yaml, { kopsVersion: '1.36.2' })).toEqual([msg, msg]);
+  });
+
+  it('an APIServer node gets kube-apiserver\'s manifest from 1.21.0 (v1.21.0:nodeup/pkg/model/kube_apiserver.go:55 HasAPIServer; v1.20.3:…:55 IsMaster)', () => {
+    const yaml = CLUSTER('  - name: m\n    path: /etc/kubernetes/manifests/kube-apiserver.manifest\n    content: x\n') + IG('api', 'APIServer');
+    expect(fatal(yaml, { kopsVersion: '1.20.3' })).toEqual([null]);
+    expect(fatal(yaml, { kopsVersion: '1.21.0' })).toEqual(['found duplicate tasks with name "File//etc/kubernetes/manifests/kube-apiserver.manifest"']);
+  });
+
+  it('a file where an earlier asset\'s directory is: the file first, EnsureTask\'s error ignored to 1.26.6 (v1.26.6:upup/pkg/fi/task.go:156, nodeup/pkg/model/file_assets.go:81), fatal from 1.27.0 (v1.27.0:upup/pkg/fi/task.go:158)', () => {
+    const yaml = CLUSTER('  - name: bin\n    path: /opt/bin\n    content: x\n  - name: tune\n    path: /opt/bin/tune.sh\n    content: x\n');
+    expect(files(yaml, { kopsVersion: '1.26.6' })[1]).toEqual(['Node', ['/opt/bin 0440 cluster[0]', '/opt/bin/tune.sh 0440 cluster[1]']]);
+    expect(fatal(yaml, { kopsVersion: '1.26.6' })).toEqual([null, null]);
+    const msg = 'cannot add different task with same key "File//opt/bin"';
+    expect(fatal(yaml, { kopsVersion: '1.27.0' })).toEqual([msg, msg]);
+  });
+
+  it('a file on a directory nodeup creates: AddTask\'s duplicate in every release (1.8.1:nodeup/pkg/model/file_assets.go:43,98; v1.36.2:nodeup/pkg/model/file_assets.go:42,87)', () => {
+    const yaml = CLUSTER('  - name: tune\n    path: /opt/bin/tune.sh\n    content: x\n  - name: bin\n    path: /opt/bin\n    content: x\n  - name: assets\n    path: /srv/kubernetes/assets\n    content: x\n');
+    const msg = 'found duplicate tasks with name "File//opt/bin"';
+    for (const v of ['1.8.1', '1.36.2']) expect(fatal(yaml, { kopsVersion: v })).toEqual([msg, msg]);
+    const alone = CLUSTER('  - name: assets\n    path: /srv/kubernetes/assets\n    content: x\n');
+    const dflt = 'found duplicate tasks with name "File//srv/kubernetes/assets"';
+    for (const v of ['1.8.1', '1.36.2']) expect(fatal(alone, { kopsVersion: v })).toEqual([dflt, dflt]);
+  });
+
   it('no files on a bastion, which never runs nodeup (v1.36.2:pkg/model/resources/nodeup.go)', () => {
     expect(files(CLUSTER('  - name: a\n    content: x\n') + IG('b', 'Bastion'))).toEqual([['b', []]]);
   });
@@ -92,10 +129,23 @@ describe('every fileAssets boundary cites kops at both sides', () => {
     expect(compareVersions(before, release)).toBeLessThan(0);
     expect(release[1] - before[1]).toBeLessThanOrEqual(1);
   });
-  it('cites every path of KOPS_WRITTEN_PATHS', () => {
-    expect(Object.keys(KOPS_WRITTEN_FILES)).toEqual([...KOPS_WRITTEN_PATHS]);
+  it('cites every path of KOPS_WRITTEN_FILES', () => {
+    expect(Object.keys(KOPS_WRITTEN_FILE_SOURCES)).toEqual(KOPS_WRITTEN_FILES.map((f) => f.path));
   });
-  it.each(Object.entries({ ...FILE_ASSET_CONSTANTS, ...KOPS_WRITTEN_FILES }))('%s holds from the oldest release offered to the newest', (_key, [oldest, newest]) => {
+  it.each(KOPS_WRITTEN_FILES.map((f) => [f.path, f] as const))('%s: a role starting after 1.8.0 cites both sides of its release', (path, f) => {
+    const sources = KOPS_WRITTEN_FILE_SOURCES[path]?.roles ?? {};
+    const late = Object.entries(f.since).filter(([, since]) => since !== '1.8.0').map(([role]) => role);
+    expect(Object.keys(sources).sort()).toEqual(late.sort());
+    for (const [role, s] of Object.entries(sources)) {
+      const release = parseVersion(f.since[role as keyof typeof f.since] ?? '') as Version;
+      expect(version(s.at)).toEqual(release);
+      const before = version(s.before) as Version;
+      expect(compareVersions(before, release)).toBeLessThan(0);
+      expect(release[1] - before[1]).toBe(1);
+    }
+  });
+  const spans = Object.fromEntries(Object.entries(KOPS_WRITTEN_FILE_SOURCES).map(([path, s]) => [path, s.span]));
+  it.each(Object.entries({ ...FILE_ASSET_CONSTANTS, ...spans }))('%s holds from the oldest release offered to the newest', (_key, [oldest, newest]) => {
     expect(citationTag(oldest)).toBe('1.8.1');
     expect(citationTag(newest)).toBe('v1.36.2');
   });

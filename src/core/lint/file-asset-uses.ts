@@ -1,3 +1,4 @@
+import { goClean } from '../files/go-path.ts';
 import { groupFileWalk } from '../files/group-files.ts';
 import type { FileStep, FileWalk } from '../files/walk-file-assets.ts';
 import type { Analysis, FileAssetSpec, GroupPlan, NodeFile } from '../types.ts';
@@ -42,15 +43,20 @@ export interface ExecUse {
 export function execUses(ctx: LintContext): ExecUse[] {
   const assets = allFileAssets(ctx);
   if (assets.length === 0) return [];
-  const paths = new Set(ctx.analysis.groups.flatMap((g) => fileWalk(ctx, g).steps.map((s) => s.path)));
+  const paths = new Set(ctx.analysis.groups.flatMap((g) => fileWalk(ctx, g).steps.map((s) => goClean(s.path))));
   const out: ExecUse[] = [];
   for (const view of ctx.units) {
     for (const entry of commandEntries(view)) {
       const executable = entryWords(entry)?.[0];
-      if (executable !== undefined && paths.has(executable)) out.push({ view, entry, executable });
+      if (executable !== undefined && executable.startsWith('/') && paths.has(goClean(executable))) out.push({ view, entry, executable });
     }
   }
   return out;
+}
+
+/** Whether two absolute paths name one file as the kernel resolves them (`/opt//bin/./x` is `/opt/bin/x`). */
+export function samePath(a: string, b: string): boolean {
+  return a === b || goClean(a) === goClean(b);
 }
 
 /** The step of `group`'s walk that put a file on `path`, or the first one that names it. */

@@ -36,7 +36,7 @@ export type ModelPath =
   /** Line `manifestLine` (0-based) of the hook's `manifest` string, for a `hook` rule that reads it. */
   | { hook: HookSpec; manifestLine: number }
   | { document: DocumentSpec }
-  | { fileAsset: FileAssetSpec; field?: 'name' | 'path' | 'roles' | 'content' | 'isBase64' | 'mode'; key?: boolean };
+  | { fileAsset: FileAssetSpec; field?: 'name' | 'path' | 'roles' | 'content' | 'isBase64' | 'mode'; key?: boolean; unknownField?: number };
 
 /** What a rule reports; the framework adds code, severity and range. */
 export interface Finding {

@@ -10,6 +10,8 @@ export function sourceMap(analysis: Analysis, at: ModelPath): Range {
   const text = analysis.text;
   if ('unit' in at) return unitLineRange(text, at.unit, at.line);
   if ('fileAsset' in at) {
+    const unknown = at.unknownField === undefined ? undefined : at.fileAsset.unknownFields[at.unknownField];
+    if (unknown) return unknown.keyRange ?? unknown.range;
     const field = at.field ? at.fileAsset[at.field] : undefined;
     if (!field) return { start: at.fileAsset.range.start, end: at.fileAsset.range.start };
     return at.key && field.keyRange ? field.keyRange : field.range;

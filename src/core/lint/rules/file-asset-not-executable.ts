@@ -1,6 +1,6 @@
 import { fileAssetFacts } from '../../files/file-eras.ts';
 import type { FileAssetSpec, Fix, TextEdit } from '../../types.ts';
-import { assetLabel, assetOf, executable, execUses, fileWalk, listText } from '../file-asset-uses.ts';
+import { assetLabel, assetOf, executable, execUses, fileWalk, listText, samePath } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 import { unitLineEdit } from '../unit-line-edit.ts';
 import { lineStart } from '../yaml-edits.ts';
@@ -30,7 +30,7 @@ export const fileAssetNotExecutable: Rule = {
     const facts = fileAssetFacts(ctx.analysis.behaviour.version);
     for (const use of execUses(ctx)) {
       const bad = use.view.groups.flatMap((g) => {
-        const file = fileWalk(ctx, g).files.find((f) => f.path === use.executable);
+        const file = fileWalk(ctx, g).files.find((f) => samePath(f.path, use.executable));
         return file && executable(file.mode) === false ? [{ group: g, file }] : [];
       });
       const first = bad[0];

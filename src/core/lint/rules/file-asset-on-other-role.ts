@@ -1,4 +1,4 @@
-import { assetLabel, execUses, fileWalk, listText } from '../file-asset-uses.ts';
+import { assetLabel, execUses, fileWalk, listText, samePath } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** A hook runs a fileAsset whose `roles` leave out a node the hook is written on: there is no such file there. */
@@ -17,7 +17,7 @@ export const fileAssetOnOtherRole: Rule = {
     const out: Finding[] = [];
     for (const use of execUses(ctx)) {
       const missing = use.view.groups.flatMap((g) => {
-        const steps = fileWalk(ctx, g).steps.filter((s) => s.path === use.executable);
+        const steps = fileWalk(ctx, g).steps.filter((s) => samePath(s.path, use.executable));
         if (steps.some((s) => s.outcome.kind === 'written')) return [];
         const filtered = steps.find((s) => s.outcome.kind === 'role-filtered');
         return filtered ? [{ group: g, asset: filtered.asset }] : [];

@@ -22,9 +22,12 @@ import { emptyRawManifest } from './empty-raw-manifest.ts';
 import { execContainerWithRawManifest } from './exec-container-with-raw-manifest.ts';
 import { fileAssetInvalidBase64 } from './file-asset-invalid-base64.ts';
 import { fileAssetKopsPath } from './file-asset-kops-path.ts';
+import { fileAssetModeInvalid } from './file-asset-mode-invalid.ts';
 import { fileAssetNotExecutable } from './file-asset-not-executable.ts';
 import { fileAssetOnOtherRole } from './file-asset-on-other-role.ts';
+import { fileAssetPathAlias } from './file-asset-path-alias.ts';
 import { fileAssetPathTaken } from './file-asset-path-taken.ts';
+import { fileAssetUnderFile } from './file-asset-under-file.ts';
 import { foldedManifest } from './folded-manifest.ts';
 import { hookOverridden } from './hook-overridden.ts';
 import { hookWithoutBody } from './hook-without-body.ts';
@@ -68,6 +71,7 @@ import { unbalancedQuotes } from './unbalanced-quotes.ts';
 import { unknownDirective } from './unknown-directive.ts';
 import { unknownEscapeSequence } from './unknown-escape-sequence.ts';
 import { unknownHookField } from './unknown-hook-field.ts';
+import { unknownFileAssetField } from './unknown-file-asset-field.ts';
 import { unknownSection } from './unknown-section.ts';
 import { unstableEnvironmentOrder } from './unstable-environment-order.ts';
 import { wrongApiVersionField } from './wrong-api-version-field.ts';
@@ -92,9 +96,12 @@ export const RULES = {
   'exec-container-with-raw-manifest': execContainerWithRawManifest,
   'file-asset-invalid-base64': fileAssetInvalidBase64,
   'file-asset-kops-path': fileAssetKopsPath,
+  'file-asset-mode-invalid': fileAssetModeInvalid,
   'file-asset-not-executable': fileAssetNotExecutable,
   'file-asset-on-other-role': fileAssetOnOtherRole,
+  'file-asset-path-alias': fileAssetPathAlias,
   'file-asset-path-taken': fileAssetPathTaken,
+  'file-asset-under-file': fileAssetUnderFile,
   'folded-manifest': foldedManifest,
   'hook-overridden': hookOverridden,
   'hook-without-body': hookWithoutBody,
@@ -137,6 +144,7 @@ export const RULES = {
   'unbalanced-quotes': unbalancedQuotes,
   'unknown-directive': unknownDirective,
   'unknown-escape-sequence': unknownEscapeSequence,
+  'unknown-file-asset-field': unknownFileAssetField,
   'unknown-hook-field': unknownHookField,
   'unknown-section': unknownSection,
   'unstable-environment-order': unstableEnvironmentOrder,
