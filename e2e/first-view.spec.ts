@@ -246,7 +246,7 @@ test('a tab whose entry never runs (its early script did) holds up no other tab:
   // The entry's request never gets an answer; the early script before it runs.
   await stalled.route(/\/assets\/index-classic-[\w-]+\.js$/, () => new Promise<void>(() => {}));
   await stalled.goto('./', { waitUntil: 'commit' });
-  await expect.poll(() => stalled.evaluate(() => '__kopsHookPlaygroundEarlyDrafts' in window), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => stalled.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/early-preload-[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0)), { timeout: 30_000 }).toBe(true);
   const next = await context.newPage();
   const view = await firstView(next, './');
   expectNothingWaits(view);

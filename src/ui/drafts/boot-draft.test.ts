@@ -6,8 +6,7 @@ import { fakeStorage } from '../testing/fake-storage.ts';
 import { bootDraft, type BootDraft } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { DRAFT_MAX_AGE_MS, type DraftRecord } from './draft-record.ts';
-import { DRAFTS_HINT_KEY, EARLY_DRAFTS_GLOBAL, LATEST_DRAFT_KEY, takeEarlyDrafts, type Holder } from './local-notes.ts';
-import { startEarlyDrafts } from './start-early-drafts.ts';
+import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from './local-notes.ts';
 import { tabClaim } from './tab-claims.ts';
 import { writeTabIdentity } from './tab-identity.ts';
 
@@ -77,33 +76,5 @@ describe('bootDraft', () => {
     const boot = bootDraft({ claim: claim('t1'), now: NOW });
     expect(boot).toBeInstanceOf(Promise);
     expect(opened(await boot)).toBe('mine');
-  });
-});
-
-describe('startEarlyDrafts', () => {
-  it('starts the drafts read for the entry to take once, and asks for no lock: a tab whose entry never runs holds up no other tab', async () => {
-    await seed([record('saved')], null);
-    const requested: string[] = [];
-    const locks = browser.tab('stalled');
-    vi.stubGlobal('navigator', { locks: { request: (name: string, ...rest: never[]) => (requested.push(name), (locks.request as (...a: unknown[]) => Promise<unknown>)(name, ...rest)), query: locks.query } });
-    const holder: Holder = {};
-    startEarlyDrafts(holder, { hash: '', search: '' });
-    expect(requested).toEqual([]);
-    // The entry of the stalled tab never takes the read. Another tab chooses without waiting.
-    const boot = await bootDraft({ claim: claim('t2'), now: NOW });
-    expect(opened(boot)).toBe('saved');
-    expect(await boot.owned).toBe(true);
-    expect((await takeEarlyDrafts(holder))!.drafts.map((d) => d.id)).toEqual(['saved']);
-    expect(takeEarlyDrafts(holder)).toBeNull();
-    startEarlyDrafts(holder, { hash: '', search: '' });
-    expect(holder[EARLY_DRAFTS_GLOBAL]).toBeNull();
-  });
-
-  it('starts nothing on a first visit or a permalink', () => {
-    const holder: Holder = {};
-    startEarlyDrafts(holder, { hash: '', search: '' });
-    storage.setItem(DRAFTS_HINT_KEY, '1');
-    startEarlyDrafts(holder, { hash: '#v1.abc', search: '' });
-    expect(holder[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import type { StoredDrafts } from './draft-db.ts';
 import { isFresh, newDraftId, type DraftRecord } from './draft-record.ts';
 import { mayHaveDrafts, readLatestDraft } from './local-notes.ts';
 import { isOwnWork } from './own-work.ts';
@@ -72,8 +71,6 @@ export interface BootDraft {
 
 /** What the boot reads (injectable for tests). */
 export interface BootDeps {
-  /** The stored drafts, when the early script has started reading them (start-early-drafts.ts). */
-  stored?: Promise<StoredDrafts> | null;
   mayHaveDrafts?: () => boolean;
   claim?: TabClaim;
   now?: number;
@@ -98,6 +95,5 @@ export function bootDraft(deps: BootDeps = {}): BootDraft | Promise<BootDraft> {
   if (!(deps.mayHaveDrafts ?? mayHaveDrafts)()) return decide([]);
   const latest = readLatestDraft();
   if (latest && (!tab || tab.draft === latest.id)) return decide([latest]);
-  const stored = deps.stored ?? import('./draft-db.ts').then((m) => m.draftDb().all());
-  return stored.then((s) => decide(s.drafts));
+  return import('./draft-db.ts').then((m) => m.draftDb().all()).then((s) => decide(s.drafts));
 }

@@ -1,25 +1,28 @@
 import { useStore } from '../store/store.ts';
-import { activeSession, type Session } from './active-session.ts';
 import { draftTitle, newDraftId, type DraftContent, type DraftRecord } from './draft-record.ts';
-import { FORKED_TEXT, SHARED_TEXT, useDraftsState } from './drafts-state.ts';
+import { activeSession, FORKED_TEXT, SHARED_TEXT, useDraftsState, type Session } from './drafts-state.ts';
 import { isOwnWork } from './own-work.ts';
+import { markedElsewhere, pageClaim, pingTabs } from './tab-claims.ts';
+
+const announce = (id: string): void => void pageClaim().take(id);
+const openElsewhere = (): Set<string> => markedElsewhere(pageClaim().key);
 
 /** Keeps `content` (about to be replaced) as a draft of its own, and moves the tab to a new one; false when it is not own work. */
 export function setDraftAside(s: Session, content: DraftContent): boolean {
   if (!isOwnWork(content.text)) return false;
   const next = s.writer.setAside(content);
   useDraftsState.getState().dismiss('shared');
-  void s.tabs.announce(next.id);
+  announce(next.id);
   s.publish();
   return true;
 }
 
 /** Makes `record` the tab's draft (its text is already on screen: see `openView`). */
 export function takeDraft(s: Session, record: DraftRecord): void {
-  const elsewhere = s.tabs.openElsewhere().has(record.id);
+  const elsewhere = openElsewhere().has(record.id);
   s.writer.take({ id: record.id, rev: record.rev, copy: elsewhere });
   if (elsewhere) useDraftsState.getState().notify({ kind: 'shared', text: SHARED_TEXT });
-  void s.tabs.announce(record.id);
+  announce(record.id);
   s.publish();
 }
 
@@ -31,7 +34,7 @@ export function continueAsCopy(): void {
   const state = useDraftsState.getState();
   state.dismiss('shared');
   state.notify({ kind: 'forked', text: FORKED_TEXT.copy });
-  void s.tabs.announce(s.writer.current().id);
+  announce(s.writer.current().id);
   const { text, kopsVersion, runtime, distro } = useStore.getState();
   void s.writer.save({ text, kopsVersion, runtime, distro });
 }
@@ -44,13 +47,13 @@ export async function removeDraft(record: DraftRecord): Promise<void> {
   const s = activeSession();
   if (!s) return;
   const current = s.writer.current().id;
-  const elsewhere = s.tabs.openElsewhere();
+  const elsewhere = openElsewhere();
   const gone = s.writer.records().filter((d) => d.text === record.text && d.id !== current && !elsewhere.has(d.id));
   const ids = gone.map((d) => d.id);
   await s.db.remove(ids);
   s.writer.forget(ids);
   s.publish();
-  s.tabs.changed();
+  pingTabs();
   useDraftsState.getState().notify({
     kind: 'removed',
     text: `Draft "${draftTitle(record.text)}" removed.`,
@@ -61,7 +64,7 @@ export async function removeDraft(record: DraftRecord): Promise<void> {
         return s.writer.load();
       }).then(() => {
         s.publish();
-        s.tabs.changed();
+        pingTabs();
       });
     },
   });

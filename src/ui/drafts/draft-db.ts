@@ -80,24 +80,18 @@ async function update(store: UseStore, ids: readonly string[], row: (os: IDBObje
   }
 }
 
-/** The stored drafts: what {@link DraftDb.all} answers (the early script reads them too: start-early-drafts.ts). */
-export type StoredDrafts = Awaited<ReturnType<DraftDb['all']>>;
-
-/** Every readable draft in `store` (never rejects). */
-export async function readAllDrafts(store: UseStore): Promise<StoredDrafts> {
-  try {
-    const rows = await entries<IDBValidKey, unknown>(store);
-    const drafts = rows.map(([, value]) => value).filter(isDraftRecord);
-    return { drafts, corrupt: rows.length - drafts.length, status: 'ok' };
-  } catch (error) {
-    return { drafts: [], corrupt: 0, status: statusOfError(error) };
-  }
-}
-
 /** The drafts database through idb-keyval (`store` is injectable for tests). */
 export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)): DraftDb {
   return {
-    all: () => readAllDrafts(store),
+    async all() {
+      try {
+        const rows = await entries<IDBValidKey, unknown>(store);
+        const drafts = rows.map(([, value]) => value).filter(isDraftRecord);
+        return { drafts, corrupt: rows.length - drafts.length, status: 'ok' };
+      } catch (error) {
+        return { drafts: [], corrupt: 0, status: statusOfError(error) };
+      }
+    },
     read: (id) => get<unknown>(id, store).then((v) => (isDraftRecord(v) ? v : null), () => null),
     async write(record, baseRev) {
       let outcome: WriteResult = { status: 'unavailable' };

@@ -14,7 +14,7 @@ afterAll(() => vi.unstubAllGlobals());
 
 const { useStore } = await import('../store/store.ts');
 const { startDrafts } = await import('./draft-session.ts');
-const { activeSession } = await import('./active-session.ts');
+const { activeSession } = await import('./drafts-state.ts');
 const { draftDb } = await import('./draft-db.ts');
 const { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } = await import('./local-notes.ts');
 const { bootDraft } = await import('./choose-draft.ts');

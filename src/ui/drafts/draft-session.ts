@@ -1,11 +1,10 @@
 import { useStore } from '../store/store.ts';
-import { setActiveSession, type Session } from './active-session.ts';
 import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
 import { setDraftAside, takeDraft } from './draft-actions.ts';
 import { draftDb, notedDb } from './draft-db.ts';
 import { isFresh, listable, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { draftWriter } from './draft-writer.ts';
-import { FORKED_TEXT, SHARED_TEXT, useDraftsState } from './drafts-state.ts';
+import { FORKED_TEXT, setActiveSession, SHARED_TEXT, useDraftsState, type Session } from './drafts-state.ts';
 import { migrateLegacyDrafts } from './legacy-drafts.ts';
 import { noteDrafts } from './local-notes.ts';
 import { isOwnWork } from './own-work.ts';
@@ -134,8 +133,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
 
   const autosave = startAutosave(() => void writer.save(content()));
   const s: Session = {
-    db, writer, flush: autosave.flush, resave: () => void writer.save(content()),
-    tabs: { announce: (draft) => claim.take(draft), openElsewhere: () => markedElsewhere(claim.key), changed: () => pingTabs() },
+    db, writer, flush: autosave.flush,
     publish: () => {
       // The next plain visit reads its draft before rendering (local-notes.ts).
       if (writer.records().length > 0) noteDrafts();
@@ -168,7 +166,7 @@ function followTabs(s: Session, onOwned: (listener: (id: string) => void) => voi
     reload = setTimeout(() => void s.writer.load().then(() => {
       // Removed in another tab while on screen here: this tab still shows it, so it is kept.
       const current = s.writer.current();
-      if (current.rev > 0 && !s.writer.records().some((d) => d.id === current.id)) s.resave();
+      if (current.rev > 0 && !s.writer.records().some((d) => d.id === current.id)) void s.writer.save(content());
       s.publish();
     }), 100);
   }, window);

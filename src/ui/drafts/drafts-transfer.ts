@@ -4,9 +4,9 @@
 
 import { useStore } from '../store/store.ts';
 import { newDraftId, type DraftRecord } from './draft-record.ts';
-import { activeSession } from './active-session.ts';
-import { useDraftsState } from './drafts-state.ts';
+import { activeSession, useDraftsState } from './drafts-state.ts';
 import { isOwnWork } from './own-work.ts';
+import { pingTabs } from './tab-claims.ts';
 
 /** Every draft, the one on screen with its latest text, for "Download all drafts". */
 export function exportDrafts(now = Date.now()): string {
@@ -38,7 +38,7 @@ export async function importDrafts(incoming: readonly FileDraft[], skipped: numb
   if (result.status !== 'ok') s.writer.keepInMemory(records);
   else await s.writer.load();
   s.publish();
-  s.tabs.changed();
+  pingTabs();
   const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
   const added = result.status === 'ok' ? result.added.length : records.length;
   const parts = [`Imported ${n(added, 'draft', 'drafts')} from "${fileName}" into Recent drafts.`];

@@ -1,4 +1,3 @@
-import type { StoredDrafts } from './draft-db.ts';
 import { isDraftRecord, type DraftRecord } from './draft-record.ts';
 
 // The drafts' notes in localStorage: read synchronously, so that a plain visit chooses its draft in
@@ -11,18 +10,6 @@ export function localStore(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** Where the early script leaves the drafts read it started (start-early-drafts.ts); null once the entry has looked. */
-export const EARLY_DRAFTS_GLOBAL = '__kopsHookPlaygroundEarlyDrafts';
-/** The page's global object, as both sides see it. */
-export type Holder = Record<string, Promise<StoredDrafts> | null | undefined>;
-
-/** The entry's side: the read the early script started, once (null when it started none). */
-export function takeEarlyDrafts(holder: Holder = globalThis as unknown as Holder): Promise<StoredDrafts> | null {
-  const early = holder[EARLY_DRAFTS_GLOBAL] ?? null;
-  holder[EARLY_DRAFTS_GLOBAL] = null;
-  return early;
 }
 
 /** Says this browser has kept drafts: without it (or the old keys), a first visit opens no database. */
