@@ -56,13 +56,6 @@ describe('draftDb', () => {
     expect((await db.all()).drafts.map((d) => d.id)).toEqual(['b']);
   });
 
-  it('reads one draft by id; nothing for a missing or unreadable one', async () => {
-    const db = draftDb();
-    await db.write(record('a', 'x'), 0);
-    expect(await db.read('a')).toEqual(record('a', 'x', 1));
-    expect(await db.read('nope')).toBeNull();
-  });
-
   it('adds only the records whose id is free', async () => {
     const db = draftDb();
     await db.write(record('a', 'mine'), 0);

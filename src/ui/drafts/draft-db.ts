@@ -1,4 +1,4 @@
-import { entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { entries, promisifyRequest, type UseStore } from 'idb-keyval';
 import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts';
 import { isDraftRecord, sameContent, statusOfError, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
@@ -13,8 +13,6 @@ export type WriteResult =
 export interface DraftDb {
   /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
   all: () => Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }>;
-  /** One draft by id (null when there is none, it cannot be read, or storage fails). */
-  read: (id: string) => Promise<DraftRecord | null>;
   /** Writes `record` if the stored draft still has revision `baseRev` (0: none yet), bumping it; the same content is taken as is; an unreadable record never written over. */
   write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
   /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
@@ -92,7 +90,6 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         return { drafts: [], corrupt: 0, status: statusOfError(error) };
       }
     },
-    read: (id) => get<unknown>(id, store).then((v) => (isDraftRecord(v) ? v : null), () => null),
     async write(record, baseRev) {
       let outcome: WriteResult = { status: 'unavailable' };
       const status = await update(store, [record.id], (os, id, old) => {

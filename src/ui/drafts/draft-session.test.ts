@@ -84,7 +84,7 @@ describe('the session checks the boot\'s choice against IndexedDB and the locks'
     expect(readTabIdentity()?.draft).not.toBe('latest');
     expect(useDraftsState.getState().notices).toEqual([]);
     // The other tab's draft is untouched.
-    expect((await draftDb().read('latest'))?.text).toBe(text('latest'));
+    expect((await draftDb().all()).drafts.find((d) => d.id === 'latest')?.text).toBe(text('latest'));
     expect(localStorage.getItem(`${OPEN_MARK_PREFIX}other`)).toBe('latest');
   });
 

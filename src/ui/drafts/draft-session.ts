@@ -128,7 +128,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     writer.forget(stale);
   }
   if (loaded.status !== 'ok') setStatus(loaded.status);
-  else if (migrated.status !== 'ok') setStatus(migrated.status);
+  else if (migrated !== 'ok') setStatus(migrated);
   else if (loaded.corrupt > 0) setStatus('corrupt');
 
   const autosave = startAutosave(() => void writer.save(content()));

@@ -93,6 +93,7 @@ describe('draftWriter', () => {
     const one = tab(db, 'one');
     await one.writer.save(content('shared'));
     const two = tab(db, 'two');
+    await two.writer.load();
     two.writer.take({ ...one.writer.current(), copy: true });
     // Nothing changed yet: no copy is made for an unchanged text.
     await two.writer.save(content('shared'));

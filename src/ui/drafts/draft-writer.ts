@@ -85,7 +85,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     if (stored && stored.rev === slot.rev && sameContent(stored, content) && !unsaved.has(slot.id)) return;
     if (slot.copy) {
       // An unchanged text needs no copy (a duplicated tab that has not been edited yet).
-      const original = await db.read(slot.id);
+      const original = known.get(slot.id);
       if (original && sameContent(original, content)) return;
       slot.copy = false;
       slot.id = newId();

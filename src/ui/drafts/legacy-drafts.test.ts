@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, readLegacyDrafts, removeLegacyKeys } from './legacy-drafts.ts';
+import type { DraftDb } from './draft-db.ts';
+import type { DraftRecord } from './draft-record.ts';
+import type { DraftWriter } from './draft-writer.ts';
+import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, migrateLegacyDrafts, readLegacyDrafts } from './legacy-drafts.ts';
 
 function storage(values: Record<string, string>): Storage {
   const data = new Map(Object.entries(values));
@@ -30,8 +33,6 @@ describe('the old localStorage drafts', () => {
         { v: 1, id: 'legacy-recent-0', text: 'set aside', kopsVersion: '1.22.6', runtime: 'docker', createdAt: 20, savedAt: 20, rev: 1, importedAt: 99 },
       ],
     });
-    expect(removeLegacyKeys(() => s, read.keys)).toBe(true);
-    expect([s.getItem(LEGACY_DRAFT_KEY), s.getItem(LEGACY_RECENT_KEY)]).toEqual([null, null]);
   });
 
   it.each(['{broken', '{"version":0,"yaml":"x"}', '["x"]', JSON.stringify({ version: 1, text: 42, kopsVersion: '', runtime: '', savedAt: 1 })])('says corrupt for the draft %s and still reads the list', (raw) => {
@@ -44,5 +45,20 @@ describe('the old localStorage drafts', () => {
   it('reports nothing when there are no old keys, and unavailable when storage refuses', () => {
     expect(readLegacyDrafts(() => storage({}), 1, own)).toEqual({ records: [], keys: [], corrupt: false, unavailable: false });
     expect(readLegacyDrafts(() => { throw new DOMException('no', 'SecurityError'); }, 1, own).unavailable).toBe(true);
+  });
+
+  it('moves them into IndexedDB and deletes the old keys only once that has committed; when it fails, the keys stay and the drafts are kept in memory', async () => {
+    const values = { [LEGACY_DRAFT_KEY]: JSON.stringify({ version: 1, ...old('hooks: [] # mine', 30) }) };
+    for (const status of ['full', 'ok'] as const) {
+      const s = storage(values);
+      const added: DraftRecord[][] = [];
+      const kept: DraftRecord[][] = [];
+      const db = { addAbsent: (r: DraftRecord[]) => (added.push(r), Promise.resolve({ added: [], status })) } as unknown as DraftDb;
+      const writer = { keepInMemory: (r: DraftRecord[]) => void kept.push(r) } as unknown as DraftWriter;
+      expect(await migrateLegacyDrafts(db, writer, 99, () => s)).toBe(status);
+      expect(added.map((r) => r.map((d) => d.id))).toEqual([['legacy-draft']]);
+      expect(kept.length).toBe(status === 'ok' ? 0 : 1);
+      expect(s.getItem(LEGACY_DRAFT_KEY)).toBe(status === 'ok' ? null : values[LEGACY_DRAFT_KEY]);
+    }
   });
 });

@@ -4,11 +4,9 @@ import type { DraftWriter } from './draft-writer.ts';
 import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, localStore } from './local-notes.ts';
 import { isOwnWork } from './own-work.ts';
 
-/**
- * The drafts of builds before IndexedDB: one draft (`{version: 1, text, kopsVersion, runtime,
- * savedAt}`) and a "Recent drafts" list (`{version: 1, drafts: [...]}`) in localStorage, read
- * once and written to IndexedDB as ordinary drafts; their keys go only once that has committed.
- */
+// The drafts of builds before IndexedDB: one draft (`{version: 1, text, kopsVersion, runtime,
+// savedAt}`) and a "Recent drafts" list (`{version: 1, drafts: [...]}`) in localStorage, read once
+// and written to IndexedDB as ordinary drafts; their keys go only once that has committed.
 export { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY };
 
 /** What the old keys held. */
@@ -27,8 +25,7 @@ type OldDraft = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime' | 'savedAt'
 
 const isOld = (v: unknown): v is OldDraft => {
   const d = v as Record<string, unknown> | null;
-  return typeof d === 'object' && d !== null && typeof d.text === 'string' && typeof d.kopsVersion === 'string'
-    && typeof d.runtime === 'string' && typeof d.savedAt === 'number' && Number.isFinite(d.savedAt);
+  return typeof d?.text === 'string' && typeof d.kopsVersion === 'string' && typeof d.runtime === 'string' && Number.isFinite(d.savedAt);
 };
 
 /** The old drafts a key's value holds (entries of another shape in the list were always skipped), or null when unreadable. */
@@ -46,50 +43,42 @@ function parse(raw: string, list: boolean): OldDraft[] | null {
 /** Reads the old keys; `keep` says which texts are worth a draft (the old build also saved an untouched example). Never throws. */
 export function readLegacyDrafts(storage: () => Storage | null, now: number, keep: (text: string) => boolean): LegacyDrafts {
   const out: LegacyDrafts = { records: [], keys: [], corrupt: false, unavailable: false };
-  const texts = new Set<string>();
   for (const [key, prefix, list] of [[LEGACY_DRAFT_KEY, 'legacy-draft', false], [LEGACY_RECENT_KEY, 'legacy-recent-', true]] as const) {
     let raw: string | null;
     try {
       raw = storage()!.getItem(key);
     } catch {
-      return { ...out, records: [], keys: [], unavailable: true };
+      return { records: [], keys: [], corrupt: false, unavailable: true };
     }
     if (raw === null) continue;
     out.keys.push(key);
     const found = parse(raw, list);
-    if (!found) out.corrupt = true;
+    out.corrupt ||= !found;
     found?.forEach((d, i) => {
-      if (!keep(d.text) || texts.has(d.text)) return;
-      texts.add(d.text);
-      out.records.push({ v: 1, id: list ? `${prefix}${i}` : prefix, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.savedAt, savedAt: d.savedAt, rev: 1, importedAt: now });
+      if (keep(d.text) && !out.records.some((r) => r.text === d.text)) {
+        out.records.push({ v: 1, id: list ? `${prefix}${i}` : prefix, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.savedAt, savedAt: d.savedAt, rev: 1, importedAt: now });
+      }
     });
   }
   return out;
 }
 
-/** Deletes the old keys; false when storage refused. */
-export function removeLegacyKeys(storage: () => Storage | null, keys: readonly string[]): boolean {
-  try {
-    for (const key of keys) storage()!.removeItem(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Moves the old drafts into IndexedDB (when the write fails, the keys stay for the next visit and
- * the drafts are listed from memory). Resolves with what to report and how many there were.
+ * Moves the old drafts into IndexedDB, then deletes the old keys (when the write fails, the keys
+ * stay for the next visit and the drafts are listed from memory). Resolves with what to report.
  */
-export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number): Promise<{ status: StorageStatus; drafts: number }> {
-  const legacy = readLegacyDrafts(localStore, now, isOwnWork);
-  const drafts = legacy.records.length;
-  if (legacy.keys.length === 0) return { status: 'ok', drafts };
-  const written = drafts > 0 ? await db.addAbsent(legacy.records) : { status: 'ok' as const };
+export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number, storage: () => Storage | null = localStore): Promise<StorageStatus> {
+  const legacy = readLegacyDrafts(storage, now, isOwnWork);
+  if (legacy.keys.length === 0) return 'ok';
+  const written = legacy.records.length > 0 ? await db.addAbsent(legacy.records) : { status: 'ok' as const };
   if (written.status !== 'ok') {
     writer.keepInMemory(legacy.records);
-    return { status: written.status, drafts };
+    return written.status;
   }
-  removeLegacyKeys(localStore, legacy.keys);
-  return { status: legacy.corrupt ? 'corrupt' : 'ok', drafts };
+  try {
+    for (const key of legacy.keys) storage()!.removeItem(key);
+  } catch {
+    // Left for the next visit, which adds nothing twice (fixed ids).
+  }
+  return legacy.corrupt ? 'corrupt' : 'ok';
 }
