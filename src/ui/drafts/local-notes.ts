@@ -12,6 +12,15 @@ export function localStore(): Storage | null {
   }
 }
 
+/** Runs `f`, ignoring web storage that refuses (blocked, full, sandboxed): each caller says what that costs. */
+export function quietly(f: () => void): void {
+  try {
+    f();
+  } catch {
+    // As the caller says.
+  }
+}
+
 /** Says this browser has kept drafts: without it (or the old keys), a first visit opens no database. */
 export const DRAFTS_HINT_KEY = 'kops-hook-playground:has-drafts';
 /** The keys of the builds before IndexedDB, exactly as they wrote them (legacy-drafts.ts reads them). */
@@ -30,11 +39,8 @@ export function mayHaveDrafts(storage: () => Storage | null = localStore): boole
 
 /** Notes that this browser keeps drafts (the drafts session, once it knows of one). */
 export function noteDrafts(storage: () => Storage | null = localStore): void {
-  try {
-    storage()?.setItem(DRAFTS_HINT_KEY, '1');
-  } catch {
-    // Not noted: the next first render shows the default example, then the session the draft.
-  }
+  // Not noted: the next first render shows the default example, then the session the draft.
+  quietly(() => storage()?.setItem(DRAFTS_HINT_KEY, '1'));
 }
 
 /** A copy of the draft a plain visit reopens (the latest own work); removed, never left wrong, when it might not be. */
@@ -52,13 +58,8 @@ export function readLatestDraft(storage: Storage | null = localStore()): DraftRe
   }
 }
 
-function forget(storage: Storage | null): void {
-  try {
-    storage?.removeItem(LATEST_DRAFT_KEY);
-  } catch {
-    // A copy that cannot be removed cannot be read either, as a rule.
-  }
-}
+// A copy that cannot be removed cannot be read either, as a rule.
+const forget = (storage: Storage | null): void => quietly(() => storage?.removeItem(LATEST_DRAFT_KEY));
 
 /** Keeps the copy in step with a record just stored (own work saved as late as the copy becomes it; the copied draft undone to an example removes it). */
 export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) => boolean, storage: Storage | null = localStore()): void {

@@ -1,5 +1,5 @@
 import { newDraftId } from './draft-record.ts';
-import { localStore } from './local-notes.ts';
+import { localStore, quietly } from './local-notes.ts';
 
 // Which tab has which draft open, kept twice: a mark in localStorage, written in the very task that
 // chooses the draft and removed on `pagehide`, which a new tab reads synchronously; and an
@@ -17,14 +17,13 @@ export type Locks = Pick<LockManager, 'request' | 'query'>;
 /** The marks of the pages other than the one whose mark is `own`: mark → draft. */
 function marks(own: string, storage: Storage | null): Map<string, string> {
   const found = new Map<string, string>();
-  try {
+  // Unreadable storage marks nothing: the locks still decide.
+  quietly(() => {
     for (let i = 0; storage && i < storage.length; i++) {
       const key = storage.key(i);
       if (key?.startsWith(OPEN_MARK_PREFIX) && key !== own) found.set(key, storage.getItem(key) ?? '');
     }
-  } catch {
-    // Unreadable storage marks nothing: the locks still decide.
-  }
+  });
   return found;
 }
 
@@ -56,42 +55,32 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
   let current: string | null = null;
   let first = Promise.resolve(true);
   let release = (): void => {};
-  const write = (): void => {
-    try {
-      if (locks && current !== null) storage()?.setItem(key, current);
-    } catch {
-      // Unmarked: a new tab may show the draft, and the lock then moves it to a new one.
-    }
-  };
-  target?.addEventListener?.('pagehide', () => {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Left for the next session's clean-up.
-    }
-  });
+  // A mark left behind is found out by the next session (clearStale).
+  target?.addEventListener?.('pagehide', () => quietly(() => storage()?.removeItem(key)));
   return {
     key,
     take(id) {
       if (id === current) return first;
       current = id;
-      write();
       release();
       if (!locks) return (first = Promise.resolve(true));
+      // Unmarked, a new tab may show the draft, and the lock then moves it to a new one.
+      quietly(() => storage()?.setItem(key, id));
       const stop = new AbortController();
       const released = new Promise<void>((done) => (release = () => (stop.abort(), done())));
       const name = `${DRAFT_LOCK_PREFIX}${id}`;
-      const queue = (): void => void locks.request(name, { signal: stop.signal }, () => {
-        for (const l of listeners) l(id);
-        return released;
-      }).catch(() => undefined);
+      const request = (options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined): Promise<unknown> => locks.request(name, options, granted);
       return (first = new Promise<boolean>((resolve) => {
+        // A lock the browser refuses (an opaque origin) holds nothing: the tab goes on without it.
         try {
-          // A lock the browser refuses (an opaque origin) holds nothing: the tab goes on without it.
-          locks.request(name, { ifAvailable: true }, (lock) => {
+          request({ ifAvailable: true }, (lock) => {
             resolve(lock !== null);
             if (lock) return released;
-            queue();
+            // Taken: wait in the browser's queue, and go on with the draft once the other tab lets go.
+            request({ signal: stop.signal }, () => {
+              for (const l of listeners) l(id);
+              return released;
+            }).catch(() => undefined);
             return undefined;
           }).catch(() => resolve(true));
         } catch {
@@ -105,11 +94,8 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
       const seen = locks ? marks(key, s) : new Map<string, string>();
       const snapshot = seen.size > 0 ? await locks!.query().catch(() => null) : null;
       const live = new Set([...(snapshot?.held ?? []), ...(snapshot?.pending ?? [])].map((l) => l.name));
-      try {
-        for (const [k, id] of seen) if (snapshot && !live.has(`${DRAFT_LOCK_PREFIX}${id}`) && s?.getItem(k) === id) s.removeItem(k);
-      } catch {
-        // Left for the next session.
-      }
+      // Left for the next session when storage refuses.
+      for (const [k, id] of seen) if (snapshot && !live.has(`${DRAFT_LOCK_PREFIX}${id}`)) quietly(() => s?.getItem(k) === id && s.removeItem(k));
     },
   };
 }
@@ -123,11 +109,8 @@ export function pageClaim(): TabClaim {
 
 /** Tells the other tabs that the stored drafts changed. */
 export function pingTabs(storage: Storage | null = localStore()): void {
-  try {
-    storage?.setItem(CHANGED_KEY, `${Date.now()}-${Math.random()}`);
-  } catch {
-    // The other tabs find out at their next load; their writes stay safe (draft-db.ts).
-  }
+  // Unwritten, the other tabs find out at their next load; their writes stay safe (draft-db.ts).
+  quietly(() => storage?.setItem(CHANGED_KEY, `${Date.now()}-${Math.random()}`));
 }
 
 /** Calls `listener` when another tab changed the stored drafts (`drafts`) or its marks (`marks`). */
