@@ -37,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('bootDraft', () => {
   it('a first visit chooses the default example in the caller\'s task, and opens no database', async () => {
-    const boot = bootDraft({ claim: claim('t1'), now: NOW });
+    const boot = bootDraft(claim('t1'), NOW);
     expect(boot).not.toBeInstanceOf(Promise);
     expect(opened(boot as BootDraft)).toBe('default');
     expect(await indexedDB.databases()).toEqual([]);
@@ -45,7 +45,7 @@ describe('bootDraft', () => {
 
   it('reopens the latest draft from its copy in the caller\'s task (the page renders before DOMContentLoaded), and claims it', async () => {
     await seed([record('latest')], record('latest'));
-    const boot = bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft;
+    const boot = bootDraft(claim('t1'), NOW) as BootDraft;
     expect(opened(boot)).toBe('latest');
     expect(await boot.owned).toBe(true);
   });
@@ -53,8 +53,8 @@ describe('bootDraft', () => {
   it('two tabs that choose in the same instant: the second sees the first one\'s claim and starts a new draft', async () => {
     await seed([record('latest')], record('latest'));
     // Back to back, in one task: no lock has answered, no message could have arrived.
-    const one = bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft;
-    const two = bootDraft({ claim: claim('t2'), now: NOW }) as BootDraft;
+    const one = bootDraft(claim('t1'), NOW) as BootDraft;
+    const two = bootDraft(claim('t2'), NOW) as BootDraft;
     expect([opened(one), opened(two)]).toEqual(['latest', 'default']);
     expect([await one.owned, await two.owned]).toEqual([true, true]);
   });
@@ -67,13 +67,13 @@ describe('bootDraft', () => {
 
   it('a copy older than 30 days is not reopened', async () => {
     await seed([], record('old', NOW - DRAFT_MAX_AGE_MS - 1));
-    expect(opened(bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft)).toBe('default');
+    expect(opened(bootDraft(claim('t1'), NOW) as BootDraft)).toBe('default');
   });
 
   it('a reload whose draft is not the copy reads IndexedDB, and reopens the tab\'s own draft however old', async () => {
     await seed([record('mine', NOW - DRAFT_MAX_AGE_MS - 5), record('newer')], record('newer'));
     writeTabIdentity({ draft: 'mine', rev: 1 });
-    const boot = bootDraft({ claim: claim('t1'), now: NOW });
+    const boot = bootDraft(claim('t1'), NOW);
     expect(boot).toBeInstanceOf(Promise);
     expect(opened(await boot)).toBe('mine');
   });

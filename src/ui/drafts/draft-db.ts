@@ -78,8 +78,8 @@ async function update(store: UseStore, ids: readonly string[], row: (os: IDBObje
   }
 }
 
-/** The drafts database through idb-keyval (`store` is injectable for tests). */
-export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)): DraftDb {
+/** The drafts database through idb-keyval, keeping the copy of the latest draft (local-notes.ts) in step with every write, import and removal. */
+export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME), storage: () => Storage | null = localStore): DraftDb {
   return {
     async all() {
       try {
@@ -103,7 +103,9 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         os.put(next, id);
         outcome = { status: 'ok', record: next };
       });
-      return status === 'ok' ? outcome : { status };
+      const result = status === 'ok' ? (outcome as WriteResult) : { status };
+      if (result.status === 'ok') noteStoredDraft(result.record, storage());
+      return result;
     },
     async addAbsent(records) {
       const added: string[] = [];
@@ -113,31 +115,16 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         os.put(byId.get(id), id);
         added.push(id);
       });
-      return { added: status === 'ok' ? added : [], status };
-    },
-    remove: (ids) => update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id))),
-  };
-}
-
-/** `db` with the copy of the latest draft (local-notes.ts) kept in step with every write, import and removal. */
-export function notedDb(db: DraftDb, isOwnWork: (text: string) => boolean, storage: () => Storage | null = localStore): DraftDb {
-  return {
-    ...db,
-    async write(record, baseRev) {
-      const result = await db.write(record, baseRev);
-      if (result.status === 'ok') noteStoredDraft(result.record, isOwnWork, storage());
-      return result;
-    },
-    async addAbsent(records) {
-      const result = await db.addAbsent(records);
-      for (const record of records) if (result.added.includes(record.id)) noteStoredDraft(record, isOwnWork, storage());
-      return result;
+      if (status !== 'ok') return { added: [], status };
+      for (const id of added) noteStoredDraft(byId.get(id)!, storage());
+      return { added, status };
     },
     async remove(ids) {
-      const status = await db.remove(ids);
+      const status = await update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id)));
       // Removed or not, the copy goes: it must never name a draft that is gone.
       noteRemovedDrafts(ids, storage());
       return status;
     },
   };
 }
+

@@ -13,7 +13,7 @@ vi.stubGlobal('history', { state: null });
 afterAll(() => vi.unstubAllGlobals());
 
 const { useStore } = await import('../store/store.ts');
-const { startDrafts } = await import('./draft-session.ts');
+const { startDrafts } = await import('./draft-session.tsx');
 const { activeSession } = await import('./drafts-state.ts');
 const { draftDb } = await import('./draft-db.ts');
 const { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } = await import('./local-notes.ts');

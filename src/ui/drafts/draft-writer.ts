@@ -1,6 +1,6 @@
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import type { DraftDb } from './draft-db.ts';
-import { newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isOwnWork, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
 /** The draft a tab writes to: its id, the revision the tab last saw (0: not stored yet), and `copy` while another tab has it open (the next write goes to a new draft). */
 export interface Slot {
@@ -21,25 +21,12 @@ export interface WriterEvents {
   changed?: () => void;
 }
 
-/** Options (clock and ids injectable for tests). */
-export interface WriterOptions {
-  isOwnWork: (text: string) => boolean;
-  events?: WriterEvents;
-  now?: () => number;
-  newId?: () => string;
-}
-
 /**
- * One tab's writes, one at a time. The tab's draft is written only while the stored record is the
- * one this tab last saw; otherwise, while another tab has the draft open, and over a record this
- * build cannot read, the text goes to a new draft: no tab overwrites another's text. A write that
- * storage refuses keeps the draft in memory (listed, exported, retried after the next successful
- * write). A text that is not the person's own work starts no draft.
+ * One tab's writes, one at a time: the tab's draft is written only over the revision it last saw,
+ * else (another tab wrote it or has it open, or a newer build saved it) its text goes to a new
+ * draft, so no tab overwrites another's text. A write storage refuses keeps the draft in memory.
  */
-export function draftWriter(db: DraftDb, options: WriterOptions) {
-  const now = options.now ?? Date.now;
-  const newId = options.newId ?? newDraftId;
-  const events = options.events ?? {};
+export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => number = Date.now, newId: () => string = newDraftId) {
   const known = new Map<string, DraftRecord>();
   const unsaved = new Map<string, DraftRecord>();
   let current: Slot = { id: newId(), rev: 0 };
@@ -76,7 +63,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
   async function write(slot: Slot, content: DraftContent): Promise<void> {
     // A draft starts with the person's own work; once stored, it follows the text on screen
     // (an undo back to the example, a cleared editor), so a reload or a later visit shows that.
-    if (slot.rev === 0 && !options.isOwnWork(content.text)) return;
+    if (slot.rev === 0 && !isOwnWork(content.text)) return;
     if (content.text.length > MAX_INPUT_CHARS) {
       if (slot === current) events.status?.('too-large');
       return;
@@ -85,15 +72,14 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     if (stored && stored.rev === slot.rev && sameContent(stored, content) && !unsaved.has(slot.id)) return;
     if (slot.copy) {
       // An unchanged text needs no copy (a duplicated tab that has not been edited yet).
-      const original = known.get(slot.id);
-      if (original && sameContent(original, content)) return;
+      if (stored && sameContent(stored, content)) return;
       slot.copy = false;
       slot.id = newId();
       slot.rev = 0;
       if (slot === current) events.forked?.('shared');
     }
     const t = now();
-    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: known.get(slot.id)?.createdAt ?? t, savedAt: t, rev: slot.rev };
+    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: stored?.createdAt ?? t, savedAt: t, rev: slot.rev };
     const ok = await store(record, slot);
     if (ok) {
       events.status?.('ok');
@@ -128,7 +114,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       current = { id: newId(), rev: 0 };
       events.identity?.({ id: current.id, rev: 0 });
       // Listed at once, before the write lands (and kept listed if it fails).
-      if (options.isOwnWork(content.text)) {
+      if (isOwnWork(content.text)) {
         const prior = known.get(old.id);
         if (!prior || !sameContent(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
       }

@@ -1,15 +1,13 @@
-import type * as DraftsChunkModule from './drafts-chunk.tsx';
+import type * as DraftSessionModule from './draft-session.tsx';
 import { useDraftsState } from './drafts-state.ts';
-import type { StartOptions } from './draft-session.ts';
+import type { StartOptions } from './draft-session.tsx';
 
-type DraftsChunk = typeof DraftsChunkModule;
-
-let chunk: DraftsChunk | null = null;
+let chunk: typeof DraftSessionModule | null = null;
 
 /** Loads the drafts chunk and starts the session, after the first paint. Never rejects: the editor works on without drafts. */
 export async function startDraftsLater(options: StartOptions): Promise<void> {
   try {
-    chunk = await import('./drafts-chunk.tsx');
+    chunk = await import('./draft-session.tsx');
     await chunk.startDrafts(options);
   } catch (error) {
     console.error('Drafts could not start:', error);
@@ -18,7 +16,7 @@ export async function startDraftsLater(options: StartOptions): Promise<void> {
 
 /** "Recent drafts" in the toolbar: until the session has started, a closed menu of the same size that says the drafts are being read. */
 export function RecentDraftsSlot() {
-  const active = useDraftsState((s) => s.active);
+  const active = useDraftsState((s) => s.session !== null);
   if (active && chunk) return <chunk.RecentDraftsMenu />;
   return (
     <details className="recent-drafts">
@@ -30,6 +28,6 @@ export function RecentDraftsSlot() {
 
 /** The drafts notices (a draft open in another tab, a copy, an import, a removal), once the session has started. */
 export function DraftNoticesSlot() {
-  const active = useDraftsState((s) => s.active);
+  const active = useDraftsState((s) => s.session !== null);
   return active && chunk ? <chunk.DraftNotices /> : null;
 }

@@ -3,9 +3,8 @@
 // download or opened file: a first paint needs neither.
 
 import { useStore } from '../store/store.ts';
-import { newDraftId, type DraftRecord } from './draft-record.ts';
+import { isOwnWork, newDraftId, type DraftRecord } from './draft-record.ts';
 import { activeSession, useDraftsState } from './drafts-state.ts';
-import { isOwnWork } from './own-work.ts';
 import { pingTabs } from './tab-claims.ts';
 
 /** Every draft, the one on screen with its latest text, for "Download all drafts". */

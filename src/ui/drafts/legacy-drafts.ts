@@ -1,8 +1,7 @@
 import type { DraftDb } from './draft-db.ts';
-import type { DraftRecord, StorageStatus } from './draft-record.ts';
+import { isOwnWork, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import type { DraftWriter } from './draft-writer.ts';
 import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, localStore } from './local-notes.ts';
-import { isOwnWork } from './own-work.ts';
 
 // The drafts of builds before IndexedDB: one draft (`{version: 1, text, kopsVersion, runtime,
 // savedAt}`) and a "Recent drafts" list (`{version: 1, drafts: [...]}`) in localStorage, read once

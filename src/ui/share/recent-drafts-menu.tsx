@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useDismissableDetails } from '../layout/use-dismissable-details.ts';
-import { continueAsCopy, removeDraft } from '../drafts/draft-actions.ts';
+import { continueAsCopy, removeDraft } from '../drafts/draft-session.tsx';
 import { draftSize, draftTitle, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
 import { useDraftsState } from '../drafts/drafts-state.ts';
 import { useStore } from '../store/store.ts';

@@ -1,15 +1,16 @@
 import { useStore } from '../store/store.ts';
 import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
-import { setDraftAside, takeDraft } from './draft-actions.ts';
-import { draftDb, notedDb } from './draft-db.ts';
-import { isFresh, listable, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { draftDb } from './draft-db.ts';
+import { draftTitle, isFresh, isOwnWork, listable, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { draftWriter } from './draft-writer.ts';
-import { FORKED_TEXT, setActiveSession, SHARED_TEXT, useDraftsState, type Session } from './drafts-state.ts';
+import { activeSession, useDraftsState, type Session } from './drafts-state.ts';
 import { migrateLegacyDrafts } from './legacy-drafts.ts';
 import { noteDrafts } from './local-notes.ts';
-import { isOwnWork } from './own-work.ts';
 import { listenToTabs, markedElsewhere, pageClaim, pingTabs } from './tab-claims.ts';
 import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from './tab-identity.ts';
+
+// The drafts after the first paint, in one lazily loaded chunk (drafts-later.tsx): the session, its actions, its notices.
+export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
 
 /** What the page tells the drafts session, and how the session acts on the page. */
 export interface StartOptions {
@@ -22,6 +23,14 @@ export interface StartOptions {
   /** Says that the tab's previous draft was kept in Recent drafts. */
   keptAside: (record: DraftRecord) => void;
 }
+
+const SHARED_TEXT = 'This draft is also open in another tab. Your edits here will be saved as a copy, so neither tab overwrites the other.';
+const FORKED_TEXT = {
+  shared: 'This draft is also open in another tab, so your edits here are saved as a new draft. The other tab keeps the original; it is in Recent drafts.',
+  conflict: 'Another tab changed this draft, so the text in this tab is now saved as a separate draft. The other version is in Recent drafts.',
+  copy: 'You are now working on a copy of this draft. The original stays as it was, in the other tab and in Recent drafts.',
+  unreadable: 'A newer version of the playground changed this draft, so the text in this tab is now saved as a separate draft. Reload to use the newer version.',
+} as const;
 
 /** Quiet time after the last change before the draft is saved, in ms. */
 export const AUTOSAVE_PAUSE_MS = 300;
@@ -63,33 +72,27 @@ const confirms = (shown: Choice, chosen: Choice): boolean => shown.kind === chos
   && (shown.kind !== 'open' || (chosen.kind === 'open' && chosen.record.id === shown.record.id && sameContent(chosen.record, shown.record)));
 
 /**
- * Starts the tab's drafts, after the first paint: moves old localStorage drafts into IndexedDB,
- * reads the stored drafts, drops the marks of crashed tabs, and checks the boot's choice against
- * what it now knows (a newer text, a draft another tab got first, a draft only a crashed tab had
- * marked): if it changed, the new choice is shown, unless the person has typed (their text then
- * becomes a draft of its own). A permalink or example visit chooses now. Then drops drafts
- * untouched for 30 days, and autosaves. Resolves once the tab's draft is chosen and on screen.
+ * Starts the tab's drafts after the first paint and checks the boot's choice against IndexedDB and
+ * the locks (a newer text, a draft another tab got first, a draft only a crashed tab had marked):
+ * if it changed, the new choice is shown, unless the person has typed (their text then becomes a
+ * draft of its own). Resolves once the tab's draft is chosen and on screen.
  */
 export async function startDrafts(options: StartOptions): Promise<void> {
   const now = Date.now();
   const claim = pageClaim();
-  const db = notedDb(draftDb(), isOwnWork);
+  const db = draftDb();
   const { notify, dismiss } = useDraftsState.getState();
-  let session: Session | null = null;
   const writer = draftWriter(db, {
-    isOwnWork,
-    events: {
-      status: setStatus,
-      identity: (slot) => writeTabIdentity({ draft: slot.id, rev: slot.rev }),
-      forked: (why) => {
-        dismiss('shared');
-        notify({ kind: 'forked', text: FORKED_TEXT[why] });
-        void claim.take(writer.current().id);
-      },
-      changed: () => {
-        session?.publish();
-        pingTabs();
-      },
+    status: setStatus,
+    identity: (slot) => writeTabIdentity({ draft: slot.id, rev: slot.rev }),
+    forked: (why) => {
+      dismiss('shared');
+      notify({ kind: 'forked', text: FORKED_TEXT[why] });
+      void claim.take(writer.current().id);
+    },
+    changed: () => {
+      activeSession()?.publish();
+      pingTabs();
     },
   });
   const migrated = await migrateLegacyDrafts(db, writer, now);
@@ -102,7 +105,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   const tab = readTabIdentity();
   const choose = (shown: string | null): Choice => chooseDraft({
     drafts: writer.records().filter((d) => isFresh(d, now) || d.id === tab?.draft),
-    tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere, isOwnWork,
+    tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere,
   });
   const again = boot ? choose(null) : null;
   const confirmed = boot !== null && again !== null && confirms(boot.choice, again);
@@ -139,13 +142,23 @@ export async function startDrafts(options: StartOptions): Promise<void> {
       if (writer.records().length > 0) noteDrafts();
       useDraftsState.setState({ recent: listable(writer.records(), writer.current().id, Date.now(), isOwnWork), openElsewhere: markedElsewhere(claim.key) });
     },
-    setAside: (draft) => setDraftAside(s, draft),
-    take: (r) => takeDraft(s, r),
+    setAside(old) {
+      if (!isOwnWork(old.text)) return false;
+      void claim.take(writer.setAside(old).id);
+      dismiss('shared');
+      s.publish();
+      return true;
+    },
+    take(r) {
+      const shared = markedElsewhere(claim.key).has(r.id);
+      writer.take({ id: r.id, rev: r.rev, copy: shared });
+      if (shared) notify({ kind: 'shared', text: SHARED_TEXT });
+      void claim.take(r.id);
+      s.publish();
+    },
   };
-  session = s;
-  setActiveSession(s);
+  useDraftsState.setState({ session: s });
   followTabs(s, claim.onOwned);
-  useDraftsState.setState({ active: true });
   s.publish();
   // A link or example just opened is the tab's draft from now on: saved without waiting for an edit.
   void writer.save(content());
@@ -174,4 +187,63 @@ function followTabs(s: Session, onOwned: (listener: (id: string) => void) => voi
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') s.flush();
   });
+}
+
+/** "Continue as a copy": the tab's text becomes a new draft at once; the other tab keeps the original. */
+export function continueAsCopy(): void {
+  const s = activeSession();
+  if (!s) return;
+  s.writer.take({ id: newDraftId(), rev: 0 });
+  const { dismiss, notify } = useDraftsState.getState();
+  dismiss('shared');
+  notify({ kind: 'forked', text: FORKED_TEXT.copy });
+  void pageClaim().take(s.writer.current().id);
+  void s.writer.save(content());
+}
+
+/** Removes a draft and every other copy of its text (the list shows one per text), except those open in a tab; the notice offers to undo. */
+export async function removeDraft(record: DraftRecord): Promise<void> {
+  const s = activeSession();
+  if (!s) return;
+  const current = s.writer.current().id;
+  const elsewhere = markedElsewhere(pageClaim().key);
+  const gone = s.writer.records().filter((d) => d.text === record.text && d.id !== current && !elsewhere.has(d.id));
+  const ids = gone.map((d) => d.id);
+  await s.db.remove(ids);
+  s.writer.forget(ids);
+  s.publish();
+  pingTabs();
+  useDraftsState.getState().notify({
+    kind: 'removed',
+    text: `Draft "${draftTitle(record.text)}" removed.`,
+    undo: () => {
+      useDraftsState.getState().dismiss('removed');
+      void s.db.addAbsent(gone).then((r) => {
+        if (r.status !== 'ok') s.writer.keepInMemory(gone);
+        return s.writer.load();
+      }).then(() => {
+        s.publish();
+        pingTabs();
+      });
+    },
+  });
+}
+
+/** The drafts notices, in the sharing notices' style (a shared draft offers "Continue as a copy", a removal "Undo"). */
+export function DraftNotices() {
+  const notices = useDraftsState((s) => s.notices);
+  const dismiss = useDraftsState((s) => s.dismiss);
+  if (notices.length === 0) return null;
+  return (
+    <div className="share-notices">
+      {notices.map((n) => (
+        <p key={n.kind} className="share-notice" role="status">
+          {n.text}{' '}
+          {n.kind === 'shared' && <button type="button" onClick={continueAsCopy}>Continue as a copy</button>}{' '}
+          {n.undo && <button type="button" onClick={n.undo}>Undo</button>}{' '}
+          <button type="button" onClick={() => dismiss(n.kind)}>Dismiss</button>
+        </p>
+      ))}
+    </div>
+  );
 }
