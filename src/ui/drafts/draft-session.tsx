@@ -3,13 +3,13 @@ import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { draftTitle, isFresh, isOwnWork, listable, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { draftWriter } from './draft-writer.ts';
-import { activeSession, useDraftsState, type Session } from './drafts-state.ts';
+import { activeSession, useDraftsState, type Session } from './drafts-entry.tsx';
 import { migrateLegacyDrafts } from './legacy-drafts.ts';
 import { noteDrafts } from './local-notes.ts';
 import { listenToTabs, markedElsewhere, pageClaim, pingTabs } from './tab-claims.ts';
 import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from './tab-identity.ts';
 
-// The drafts after the first paint, in one lazily loaded chunk (drafts-later.tsx): the session, its actions, its notices.
+// The drafts after the first paint, in one lazily loaded chunk (drafts-entry.tsx): the session, its actions, its notices.
 export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
 
 /** What the page tells the drafts session, and how the session acts on the page. */

@@ -7,12 +7,9 @@ import { localStore, quietly } from './local-notes.ts';
 // or crashes, which decides between two tabs on one draft and finds stale marks out. Nothing here
 // waits for another tab. Marks are written only where Web Locks exist (a secure context).
 export const OPEN_MARK_PREFIX = 'kops-hook-playground:open:';
-export const DRAFT_LOCK_PREFIX = 'draft:';
+const LOCK_PREFIX = 'draft:';
 /** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
-export const CHANGED_KEY = 'kops-hook-playground:changed';
-
-/** The part of the Web Locks API used here (injectable for tests). */
-export type Locks = Pick<LockManager, 'request' | 'query'>;
+const CHANGED_KEY = 'kops-hook-playground:changed';
 
 /** The marks of the pages other than the one whose mark is `own`: mark → draft. */
 function marks(own: string, storage: Storage | null): Map<string, string> {
@@ -32,34 +29,24 @@ export function markedElsewhere(own: string, storage: Storage | null = localStor
   return new Set(marks(own, storage).values());
 }
 
-/** A page's claim on the draft it has open. */
-export interface TabClaim {
-  /** This page's mark. */
-  key: string;
-  /**
-   * Marks `id` as this page's at once, lets go of the draft before, and asks for `id`'s lock:
-   * true when it was free (or there are no Web Locks), false when another tab holds it (the
-   * request then waits in the browser's queue: `onOwned`). Never rejects.
-   */
-  take: (id: string) => Promise<boolean>;
-  /** Calls `listener` with the draft whose lock this page got from the queue. */
-  onOwned: (listener: (id: string) => void) => void;
-  /** Removes the marks (of other pages) whose draft no tab holds or waits for: left by a crash. */
-  clearStale: () => Promise<void>;
-}
-
-/** The claim of the page `page` (a random id per page load). */
-export function tabClaim(page: string, locks: Locks | null = globalThis.navigator?.locks ?? null, storage: () => Storage | null = localStore, target: Pick<EventTarget, 'addEventListener'> | undefined = globalThis): TabClaim {
+/** The claim of the page `page` (a random id per page load) on the draft it has open; Web Locks, storage and the page are injectable for tests. */
+export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'query'> | null = globalThis.navigator?.locks ?? null, storage: () => Storage | null = localStore, target: Pick<EventTarget, 'addEventListener'> | undefined = globalThis) {
   const key = `${OPEN_MARK_PREFIX}${page}`;
-  const listeners = new Set<(id: string) => void>();
+  let owned = (_id: string): void => {};
   let current: string | null = null;
   let first = Promise.resolve(true);
   let release = (): void => {};
   // A mark left behind is found out by the next session (clearStale).
   target?.addEventListener?.('pagehide', () => quietly(() => storage()?.removeItem(key)));
   return {
+    /** This page's mark. */
     key,
-    take(id) {
+    /**
+     * Marks `id` as this page's at once, lets go of the draft before, and asks for `id`'s lock:
+     * true when it was free (or there are no Web Locks), false when another tab holds it (the
+     * request then waits in the browser's queue: `onOwned`). Never rejects.
+     */
+    take(id: string): Promise<boolean> {
       if (id === current) return first;
       current = id;
       release();
@@ -68,8 +55,7 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
       quietly(() => storage()?.setItem(key, id));
       const stop = new AbortController();
       const released = new Promise<void>((done) => (release = () => (stop.abort(), done())));
-      const name = `${DRAFT_LOCK_PREFIX}${id}`;
-      const request = (options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined): Promise<unknown> => locks.request(name, options, granted);
+      const request = (options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined): Promise<unknown> => locks.request(`${LOCK_PREFIX}${id}`, options, granted);
       return (first = new Promise<boolean>((resolve) => {
         // A lock the browser refuses (an opaque origin) holds nothing: the tab goes on without it.
         try {
@@ -77,10 +63,7 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
             resolve(lock !== null);
             if (lock) return released;
             // Taken: wait in the browser's queue, and go on with the draft once the other tab lets go.
-            request({ signal: stop.signal }, () => {
-              for (const l of listeners) l(id);
-              return released;
-            }).catch(() => undefined);
+            request({ signal: stop.signal }, () => (owned(id), released)).catch(() => undefined);
             return undefined;
           }).catch(() => resolve(true));
         } catch {
@@ -88,17 +71,22 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
         }
       }));
     },
-    onOwned: (listener) => void listeners.add(listener),
-    async clearStale() {
+    /** Calls `listener` with the draft whose lock this page got from the queue. */
+    onOwned: (listener: (id: string) => void): void => void (owned = listener),
+    /** Removes the marks (of other pages) whose draft no tab holds or waits for: left by a crash. */
+    async clearStale(): Promise<void> {
       const s = storage();
       const seen = locks ? marks(key, s) : new Map<string, string>();
       const snapshot = seen.size > 0 ? await locks!.query().catch(() => null) : null;
       const live = new Set([...(snapshot?.held ?? []), ...(snapshot?.pending ?? [])].map((l) => l.name));
       // Left for the next session when storage refuses.
-      for (const [k, id] of seen) if (snapshot && !live.has(`${DRAFT_LOCK_PREFIX}${id}`)) quietly(() => s?.getItem(k) === id && s.removeItem(k));
+      for (const [k, id] of seen) if (snapshot && !live.has(`${LOCK_PREFIX}${id}`)) quietly(() => s?.getItem(k) === id && s.removeItem(k));
     },
   };
 }
+
+/** A page's claim on the draft it has open. */
+export type TabClaim = ReturnType<typeof tabClaim>;
 
 let page: TabClaim | null = null;
 
