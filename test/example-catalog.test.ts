@@ -5,7 +5,7 @@ import { DEFAULT_EXAMPLE_TEXT } from '../src/ui/examples/default-example.ts';
 import { exampleHeader } from '../src/ui/examples/example-header.ts';
 import { textFingerprint } from '../src/ui/examples/example-meta.ts';
 import { EXAMPLE_TEXTS } from '../src/ui/examples/example-texts.ts';
-import { isOwnWork } from '../src/ui/drafts/draft-record.ts';
+import { isOwnWork } from '../src/ui/drafts/own-work.ts';
 
 // The page's entry carries each example's meta (scripts/vite-example-meta.ts), not its text.
 const files = readdirSync('examples').filter((f) => f.endsWith('.yaml')).sort();

@@ -1,21 +1,20 @@
-import { isFresh, isOwnWork, newDraftId, type DraftRecord } from './draft-record.ts';
+import { isFresh, newDraftId, type DraftRecord } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
 import { mayHaveDrafts, readLatestDraft } from './local-notes.ts';
 import { markedElsewhere, pageClaim, type TabClaim } from './tab-claims.ts';
 import { navigationType, readTabIdentity, viewWrittenAt, type TabIdentity } from './tab-identity.ts';
 
-/** What a page load knows when it decides which draft the tab works on. */
+/**
+ * What a page load knows: the stored drafts (readable and fresh), the tab's draft before the load,
+ * the address's text (null on a plain visit), how the page was reached (tab-identity.ts), when the
+ * tab last wrote the address, and the drafts other tabs have open.
+ */
 export interface ChooseInput {
-  /** Every stored draft (readable and fresh). */
   drafts: readonly DraftRecord[];
-  /** The draft this tab had before the load (from sessionStorage), if any. */
   tab: TabIdentity | null;
-  /** The text on screen when the address gave one (a permalink, an example); null on a plain visit. */
   shown: string | null;
-  /** `navigate`, `reload`, `back_forward` or `prerender`. */
   navigation: string;
-  /** When this tab last wrote the view into the address (`history.state`), if it did. */
   viewAt: number | null;
-  /** Drafts that other tabs have open. */
   openElsewhere: ReadonlySet<string>;
 }
 
@@ -55,13 +54,10 @@ export function chooseDraft(input: ChooseInput): Choice {
   return { kind: 'new', setAside: keep, changedElsewhere: false };
 }
 
-/** A plain visit's draft, chosen before the first render. */
+/** A plain visit's draft, chosen before the first render: `open` or `default`, the draft's id (marked), and whether this page got its lock. */
 export interface BootDraft {
-  /** `open` (a stored draft) or `default` (a new draft from the default example). */
   choice: Choice;
-  /** The id of the tab's draft: the stored draft's, or a new one. This page has marked it. */
   id: string;
-  /** True once this page holds the draft's lock; false when another tab holds it (tab-claims.ts). */
   owned: Promise<boolean>;
 }
 

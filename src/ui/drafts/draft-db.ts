@@ -1,5 +1,6 @@
 import { entries, promisifyRequest, type UseStore } from 'idb-keyval';
 import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts';
+import { isOwnWork } from './own-work.ts';
 import { isDraftRecord, sameContent, statusOfError, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
 /** The outcome of a conditional write. */
@@ -104,7 +105,7 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         outcome = { status: 'ok', record: next };
       });
       const result = status === 'ok' ? (outcome as WriteResult) : { status };
-      if (result.status === 'ok') noteStoredDraft(result.record, storage());
+      if (result.status === 'ok') noteStoredDraft(result.record, isOwnWork, storage());
       return result;
     },
     async addAbsent(records) {
@@ -116,7 +117,7 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         added.push(id);
       });
       if (status !== 'ok') return { added: [], status };
-      for (const id of added) noteStoredDraft(byId.get(id)!, storage());
+      for (const id of added) noteStoredDraft(byId.get(id)!, isOwnWork, storage());
       return { added, status };
     },
     async remove(ids) {

@@ -1,7 +1,3 @@
-import { EXAMPLES } from '../examples/catalog.ts';
-import { textFingerprint } from '../examples/example-meta.ts';
-import { NEW_SPEC_TEXT } from '../examples/new-spec.ts';
-
 /** A draft: the text and options of one line of work, under a stable id. */
 export interface DraftRecord {
   /** Record format. A later build that changes the shape bumps it and migrates. */
@@ -12,9 +8,8 @@ export interface DraftRecord {
   runtime: string;
   /** The distro chosen for it (absent in drafts saved before the page had a distro control: Debian). */
   distro?: string;
-  /** When the draft was first saved (ms since the epoch). */
+  /** Times in ms since the epoch: first saved, and text or options last changed (shown in Recent drafts). */
   createdAt: number;
-  /** When its text or options last changed (ms since the epoch): the time shown in Recent drafts. */
   savedAt: number;
   /** Bumped on every write; a tab writes only over the revision it last saw (draft-db.ts). */
   rev: number;
@@ -95,9 +90,4 @@ export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'corrupt' | 'too-lar
 export function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
   const name = (error as { name?: string } | null)?.name ?? '';
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
-}
-
-/** True when `text` is the person's own work: not empty, not a gallery example as shipped, not New's skeleton untouched. */
-export function isOwnWork(text: string): boolean {
-  return text.trim() !== '' && text !== NEW_SPEC_TEXT && !EXAMPLES.some((e) => e.length === text.length && e.fingerprint === textFingerprint(text));
 }

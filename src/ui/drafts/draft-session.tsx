@@ -1,7 +1,8 @@
 import { useStore } from '../store/store.ts';
 import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
-import { draftTitle, isFresh, isOwnWork, listable, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { draftTitle, isFresh, listable, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
 import { draftWriter } from './draft-writer.ts';
 import { activeSession, useDraftsState, type Session } from './drafts-entry.tsx';
 import { migrateLegacyDrafts } from './legacy-drafts.ts';
@@ -12,15 +13,15 @@ import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from
 // The drafts after the first paint, in one lazily loaded chunk (drafts-entry.tsx): the session, its actions, its notices.
 export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
 
-/** What the page tells the drafts session, and how the session acts on the page. */
+/**
+ * What the page tells the session: a plain visit's draft shown before the first render (null when
+ * the address gave the text, or it came too late), the text on screen it must not replace; and how
+ * it acts: show a stored draft (null: the default example), say the previous draft was kept aside.
+ */
 export interface StartOptions {
-  /** A plain visit's draft, shown before the first render (choose-draft.ts); null when the address gave the text, or the choice came too late. */
   boot: BootDraft | null;
-  /** The text on screen that the session must not replace (the address's, or typed), or null. */
   shown: () => string | null;
-  /** Puts a stored draft's text and options on screen; null: the default example, as a new draft. */
   show: (record: DraftRecord | null) => void;
-  /** Says that the tab's previous draft was kept in Recent drafts. */
   keptAside: (record: DraftRecord) => void;
 }
 

@@ -1,23 +1,20 @@
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import type { DraftDb } from './draft-db.ts';
-import { isOwnWork, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
 
-/** The draft a tab writes to: its id, the revision the tab last saw (0: not stored yet), and `copy` while another tab has it open (the next write goes to a new draft). */
+/** The draft a tab writes to: its id, the revision the tab last saw (0: not stored yet), and `copy` while another tab has it open. */
 export interface Slot {
   id: string;
   rev: number;
   copy?: boolean;
 }
 
-/** What the writer reports. */
+/** What the writer reports: the storage status after a write, the tab's text gone to a new draft (and why), the tab's draft now `slot`, the known drafts changed. */
 export interface WriterEvents {
-  /** The storage status after a write (or a refused one). */
   status?: (status: StorageStatus) => void;
-  /** The tab's text went to a new draft: another tab changed the draft (`conflict`) or has it open (`shared`), or a newer build saved it (`unreadable`, left as it is). */
   forked?: (why: 'conflict' | 'shared' | 'unreadable') => void;
-  /** The tab's draft is now `slot` (switched, forked, or saved at a new revision). */
   identity?: (slot: Slot) => void;
-  /** The set of known drafts changed (a write, a failed write kept in memory). */
   changed?: () => void;
 }
 
@@ -27,7 +24,7 @@ export interface WriterEvents {
  * draft, so no tab overwrites another's text. A write storage refuses keeps the draft in memory.
  */
 export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => number = Date.now, newId: () => string = newDraftId) {
-  const known = new Map<string, DraftRecord>();
+  let known = new Map<string, DraftRecord>();
   const unsaved = new Map<string, DraftRecord>();
   let current: Slot = { id: newId(), rev: 0 };
   let queue: Promise<void> = Promise.resolve();
@@ -61,8 +58,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
   }
 
   async function write(slot: Slot, content: DraftContent): Promise<void> {
-    // A draft starts with the person's own work; once stored, it follows the text on screen
-    // (an undo back to the example, a cleared editor), so a reload or a later visit shows that.
+    // A draft starts with own work; once stored, it follows the screen (an undo back to the example) for the next visit.
     if (slot.rev === 0 && !isOwnWork(content.text)) return;
     if (content.text.length > MAX_INPUT_CHARS) {
       if (slot === current) events.status?.('too-large');
@@ -98,7 +94,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       current = { ...slot };
       events.identity?.({ id: current.id, rev: current.rev });
     },
-    /** Whether the tab's next save goes to a copy. */
+    /** Whether the tab's next save goes to a copy (queued saves included). */
     setCopy(on: boolean): void {
       current.copy = on;
     },
@@ -123,16 +119,12 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
     },
     /** Reads the stored drafts into the writer's view (after the queued writes); reports unreadable records. */
     async load(): Promise<{ status: StorageStatus; corrupt: number }> {
-      let out: { status: StorageStatus; corrupt: number } = { status: 'unavailable', corrupt: 0 };
+      let read: Awaited<ReturnType<DraftDb['all']>> = { drafts: [], status: 'unavailable', corrupt: 0 };
       await enqueue(async () => {
-        const { drafts, corrupt, status } = await db.all();
-        if (status === 'ok') {
-          known.clear();
-          for (const d of drafts) known.set(d.id, d);
-        }
-        out = { status, corrupt };
+        read = await db.all();
+        if (read.status === 'ok') known = new Map(read.drafts.map((d) => [d.id, d]));
       });
-      return out;
+      return { status: read.status, corrupt: read.corrupt };
     },
     /** Adds drafts whose write storage refused (the old localStorage ones when IndexedDB is off). */
     keepInMemory(records: readonly DraftRecord[]): void {

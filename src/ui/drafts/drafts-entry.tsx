@@ -15,17 +15,17 @@ export interface DraftNotice {
   undo?: () => void;
 }
 
-/** The running drafts session (draft-session.tsx, loaded after the first paint), as the page reaches it. */
+/**
+ * The running drafts session (draft-session.tsx): `flush` saves a pending autosave now, `publish`
+ * republishes Recent drafts; `setAside` keeps `content` (about to be replaced) as a draft of its
+ * own unless it is not own work, `take` makes `record` (already on screen) the tab's draft.
+ */
 export interface Session {
   db: DraftDb;
   writer: DraftWriter;
-  /** Saves the on-screen draft now if an autosave is pending. */
   flush: () => void;
-  /** Republishes Recent drafts, and the drafts open in other tabs. */
   publish: () => void;
-  /** Keeps `content` (about to be replaced) as a draft of its own, and moves the tab to a new one; false when it is not own work. */
   setAside: (content: DraftContent) => boolean;
-  /** Makes `record` the tab's draft (its text is already on screen). */
   take: (record: DraftRecord) => void;
 }
 

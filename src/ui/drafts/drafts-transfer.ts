@@ -2,7 +2,8 @@
 // loaded on the first download or opened file: a first paint needs neither.
 
 import { useStore } from '../store/store.ts';
-import { isDraftRecord, isOwnWork, newDraftId, type DraftRecord } from './draft-record.ts';
+import { isDraftRecord, newDraftId, type DraftRecord } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
 import { activeSession, useDraftsState } from './drafts-entry.tsx';
 import { pingTabs } from './tab-claims.ts';
 

@@ -1,5 +1,6 @@
 import type { DraftDb } from './draft-db.ts';
-import { isDraftRecord, isOwnWork, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isDraftRecord, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
 import type { DraftWriter } from './draft-writer.ts';
 import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, localStore, quietly } from './local-notes.ts';
 

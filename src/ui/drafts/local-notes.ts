@@ -1,4 +1,4 @@
-import { isDraftRecord, isOwnWork, type DraftRecord } from './draft-record.ts';
+import { isDraftRecord, type DraftRecord } from './draft-record.ts';
 
 // The drafts' notes in localStorage: read synchronously, so that a plain visit chooses its draft in
 // the entry's own task (choose-draft.ts's `bootDraft`). Each is a hint the session checks; none throws.
@@ -62,7 +62,7 @@ export function readLatestDraft(storage: Storage | null = localStore()): DraftRe
 const forget = (storage: Storage | null): void => quietly(() => storage?.removeItem(LATEST_DRAFT_KEY));
 
 /** Keeps the copy in step with a record just stored (own work saved as late as the copy becomes it; the copied draft undone to an example removes it). */
-export function noteStoredDraft(record: DraftRecord, storage: Storage | null = localStore()): void {
+export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) => boolean, storage: Storage | null = localStore()): void {
   const latest = readLatestDraft(storage);
   const same = latest?.id === record.id;
   if (!isOwnWork(record.text)) return same ? forget(storage) : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../core/index.ts';
 import { KOPS_RELEASES } from '../../core/kops/releases.ts';
-import { isOwnWork } from '../drafts/draft-record.ts';
+import { isOwnWork } from '../drafts/own-work.ts';
 import { NEW_SPEC_TEXT } from './new-spec.ts';
 
 describe('New', () => {
