@@ -1,7 +1,7 @@
 import { entries, promisifyRequest, type UseStore } from 'idb-keyval';
 import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts';
 import { isOwnWork } from './own-work.ts';
-import { isDraftRecord, sameContent, statusOfError, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isDraftRecord, sameContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
 /** The outcome of a conditional write. */
 export type WriteResult =
@@ -9,18 +9,6 @@ export type WriteResult =
   /** Nothing written: another tab wrote the draft since `baseRev` (`record`), or the id holds a record this build cannot read (null: a newer build's, never destroyed). */
   | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
-
-/** Drafts in IndexedDB. Every call resolves (never rejects) with a status. */
-export interface DraftDb {
-  /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
-  all: () => Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }>;
-  /** Writes `record` if the stored draft still has revision `baseRev` (0: none yet), bumping it; the same content is taken as is; an unreadable record never written over. */
-  write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
-  /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
-  addAbsent: (records: readonly DraftRecord[]) => Promise<{ added: string[]; status: StorageStatus }>;
-  /** Deletes drafts by id; a record this build cannot read is left as it is. */
-  remove: (ids: readonly string[]) => Promise<StorageStatus>;
-}
 
 /** The page's database and store names. */
 export const DRAFT_DB_NAME = 'kops-hook-playground';
@@ -64,6 +52,12 @@ export function openStore(dbName: string, storeName: string): UseStore {
   };
 }
 
+/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
+function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
+}
+
 /** In one read-write transaction, calls `row` with each id's stored value; resolves once committed (or with the failure's status). */
 async function update(store: UseStore, ids: readonly string[], row: (os: IDBObjectStore, id: string, old: unknown) => void): Promise<'ok' | 'full' | 'unavailable'> {
   try {
@@ -80,9 +74,10 @@ async function update(store: UseStore, ids: readonly string[], row: (os: IDBObje
 }
 
 /** The drafts database through idb-keyval, keeping the copy of the latest draft (local-notes.ts) in step with every write, import and removal. */
-export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME), storage: () => Storage | null = localStore): DraftDb {
+export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME), storage: () => Storage | null = localStore) {
   return {
-    async all() {
+    /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
+    async all(): Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }> {
       try {
         const rows = await entries<IDBValidKey, unknown>(store);
         const drafts = rows.map(([, value]) => value).filter(isDraftRecord);
@@ -91,7 +86,8 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         return { drafts: [], corrupt: 0, status: statusOfError(error) };
       }
     },
-    async write(record, baseRev) {
+    /** Writes `record` if the stored draft still has revision `baseRev` (0: none yet), bumping it; the same content is taken as is. */
+    async write(record: DraftRecord, baseRev: number): Promise<WriteResult> {
       let outcome: WriteResult = { status: 'unavailable' };
       const status = await update(store, [record.id], (os, id, old) => {
         const readable = isDraftRecord(old);
@@ -108,7 +104,8 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
       if (result.status === 'ok') noteStoredDraft(result.record, isOwnWork, storage());
       return result;
     },
-    async addAbsent(records) {
+    /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
+    async addAbsent(records: readonly DraftRecord[]): Promise<{ added: string[]; status: StorageStatus }> {
       const added: string[] = [];
       const byId = new Map(records.map((r) => [r.id, r]));
       const status = await update(store, [...byId.keys()], (os, id, old) => {
@@ -120,7 +117,8 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
       for (const id of added) noteStoredDraft(byId.get(id)!, isOwnWork, storage());
       return { added, status };
     },
-    async remove(ids) {
+    /** Deletes drafts by id. */
+    async remove(ids: readonly string[]): Promise<StorageStatus> {
       const status = await update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id)));
       // Removed or not, the copy goes: it must never name a draft that is gone.
       noteRemovedDrafts(ids, storage());
@@ -129,3 +127,5 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
   };
 }
 
+/** Drafts in IndexedDB: every call resolves (never rejects) with a status, and never writes over or deletes a record this build cannot read. */
+export type DraftDb = ReturnType<typeof draftDb>;

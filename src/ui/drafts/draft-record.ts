@@ -85,9 +85,3 @@ export function draftTitle(text: string): string {
 
 /** How storage is doing, as the page says: off or refused, full, something unreadable, a text over the input limit (not saved). */
 export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'corrupt' | 'too-large';
-
-/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
-export function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
-  const name = (error as { name?: string } | null)?.name ?? '';
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
-}

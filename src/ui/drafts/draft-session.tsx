@@ -159,35 +159,28 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     },
   };
   useDraftsState.setState({ session: s });
-  followTabs(s, claim.onOwned);
-  s.publish();
-  // A link or example just opened is the tab's draft from now on: saved without waiting for an edit.
-  void writer.save(content());
-}
-
-/** Follows the other tabs: the drafts they open and close, and changes to the stored drafts. */
-function followTabs(s: Session, onOwned: (listener: (id: string) => void) => void): void {
-  let reload: ReturnType<typeof setTimeout> | undefined;
   // The other tab on this draft has closed or moved on: this one goes on with the draft itself.
-  onOwned((id) => {
-    if (id !== s.writer.current().id) return;
-    s.writer.setCopy(false);
-    useDraftsState.getState().dismiss('shared');
+  claim.onOwned((owned) => {
+    if (owned !== writer.current().id) return;
+    writer.setCopy(false);
+    dismiss('shared');
   });
+  let reload: ReturnType<typeof setTimeout> | undefined;
   listenToTabs((what) => {
     if (what === 'marks') return s.publish();
     clearTimeout(reload);
-    reload = setTimeout(() => void s.writer.load().then(() => {
+    reload = setTimeout(() => void writer.load().then(() => {
       // Removed in another tab while on screen here: this tab still shows it, so it is kept.
-      const current = s.writer.current();
-      if (current.rev > 0 && !s.writer.records().some((d) => d.id === current.id)) void s.writer.save(content());
+      const current = writer.current();
+      if (current.rev > 0 && !writer.records().some((d) => d.id === current.id)) void writer.save(content());
       s.publish();
     }), 100);
   }, window);
-  window.addEventListener('pagehide', () => s.flush());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') s.flush();
-  });
+  window.addEventListener('pagehide', autosave.flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && autosave.flush());
+  s.publish();
+  // A link or example just opened is the tab's draft from now on: saved without waiting for an edit.
+  void writer.save(content());
 }
 
 /** "Continue as a copy": the tab's text becomes a new draft at once; the other tab keeps the original. */

@@ -16,14 +16,11 @@ export function localStore(): Storage | null {
 export function quietly(f: () => void): void {
   try {
     f();
-  } catch {
-    // As the caller says.
-  }
+  } catch { /* as the caller says */ }
 }
 
-/** Says this browser has kept drafts: without it (or the old keys), a first visit opens no database. */
+/** Says this browser has kept drafts: without it (or the old keys of the builds before IndexedDB), a first visit opens no database. */
 export const DRAFTS_HINT_KEY = 'kops-hook-playground:has-drafts';
-/** The keys of the builds before IndexedDB, exactly as they wrote them (legacy-drafts.ts reads them). */
 export const LEGACY_DRAFT_KEY = 'kops-hook-playground:draft';
 export const LEGACY_RECENT_KEY = 'kops-hook-playground:recent-drafts';
 
