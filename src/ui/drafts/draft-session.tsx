@@ -96,6 +96,11 @@ export async function startDrafts(options: StartOptions): Promise<void> {
       pingTabs();
     },
   });
+  const take = (id: string, rev: number, shared: boolean): void => {
+    writer.take({ id, rev, copy: shared });
+    if (shared) notify({ kind: 'shared', text: SHARED_TEXT });
+    void claim.take(id);
+  };
   const migrated = await migrateLegacyDrafts(db, writer, now);
   const loaded = await writer.load();
   await claim.clearStale();
@@ -113,12 +118,9 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   const choice = confirmed ? again : choose(options.shown());
   const record = choice.kind === 'open' || choice.kind === 'continue' ? choice.record : null;
   const id = record?.id ?? (confirmed ? boot.id : writer.current().id);
-  const shared = elsewhere.has(id);
-  writer.take({ id, rev: record?.rev ?? 0, copy: shared });
-  void claim.take(id);
+  take(id, record?.rev ?? 0, elsewhere.has(id));
   if (!confirmed && (choice.kind === 'open' || (choice.kind === 'continue' && choice.use === 'record'))) options.show(choice.record);
   if (!confirmed && choice.kind === 'default' && boot?.choice.kind === 'open') options.show(null);
-  if (shared) notify({ kind: 'shared', text: SHARED_TEXT });
   if (choice.kind === 'new') {
     if (choice.setAside) options.keptAside(choice.setAside);
     if (choice.changedElsewhere) notify({ kind: 'forked', text: FORKED_TEXT.conflict });
@@ -151,10 +153,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
       return true;
     },
     take(r) {
-      const shared = markedElsewhere(claim.key).has(r.id);
-      writer.take({ id: r.id, rev: r.rev, copy: shared });
-      if (shared) notify({ kind: 'shared', text: SHARED_TEXT });
-      void claim.take(r.id);
+      take(r.id, r.rev, markedElsewhere(claim.key).has(r.id));
       s.publish();
     },
   };
