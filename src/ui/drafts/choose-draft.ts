@@ -4,11 +4,7 @@ import { mayHaveDrafts, readLatestDraft } from './local-notes.ts';
 import { markedElsewhere, pageClaim, type TabClaim } from './tab-claims.ts';
 import { navigationType, readTabIdentity, viewWrittenAt, type TabIdentity } from './tab-identity.ts';
 
-/**
- * What a page load knows: the stored drafts (readable and fresh), the tab's draft before the load,
- * the address's text (null on a plain visit), how the page was reached (tab-identity.ts), when the
- * tab last wrote the address, and the drafts other tabs have open.
- */
+/** What a page load knows: the stored drafts (readable, fresh), the tab's, the address's text (null on a plain visit), how and when the address was written, the drafts other tabs have open. */
 export interface ChooseInput {
   drafts: readonly DraftRecord[];
   tab: TabIdentity | null;
@@ -61,11 +57,7 @@ export interface BootDraft {
   owned: Promise<boolean>;
 }
 
-/**
- * Chooses a plain visit's draft and claims it in one task, so that a tab starting a moment later
- * sees the claim: in the entry's own task when localStorage settles it, else once IndexedDB has
- * answered. The session checks the choice later (draft-session.tsx).
- */
+/** Chooses a plain visit's draft and claims it in one task (a tab starting a moment later sees the claim): in the entry's own task when localStorage settles it, else once IndexedDB has answered. */
 export function bootDraft(claim: TabClaim = pageClaim(), now = Date.now()): BootDraft | Promise<BootDraft> {
   const tab = readTabIdentity();
   const decide = (drafts: readonly DraftRecord[]): BootDraft => {

@@ -14,11 +14,7 @@ export type WriteResult =
 export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
 
-/**
- * An idb-keyval store that also upgrades a database that exists without its store (left by an
- * older build, or a tool: idb-keyval's `createStore` would then fail every call), closes its
- * connection when another tab upgrades, and reopens after a failure. Never throws synchronously.
- */
+/** An idb-keyval store that also adds its store to a database without it (where `createStore` would fail every call), lets another tab upgrade, and reopens after a failure. */
 export function openStore(dbName: string, storeName: string): UseStore {
   let dbp: Promise<IDBDatabase> | undefined;
   const open = (version?: number): Promise<IDBDatabase> => {

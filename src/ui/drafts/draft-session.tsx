@@ -13,11 +13,7 @@ import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from
 // The drafts after the first paint, in one lazily loaded chunk (drafts-entry.tsx): the session, its actions, its notices.
 export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
 
-/**
- * What the page tells the session: a plain visit's draft shown before the first render (null when
- * the address gave the text, or it came too late), the text on screen it must not replace; and how
- * it acts: show a stored draft (null: the default example), say the previous draft was kept aside.
- */
+/** What the page tells the session (a plain visit's draft already shown, or null; the text on screen it must not replace), and how it acts on the page (show a draft, null: the default example; say one was kept aside). */
 export interface StartOptions {
   boot: BootDraft | null;
   shown: () => string | null;
@@ -73,10 +69,9 @@ const confirms = (shown: Choice, chosen: Choice): boolean => shown.kind === chos
   && (shown.kind !== 'open' || (chosen.kind === 'open' && chosen.record.id === shown.record.id && sameContent(chosen.record, shown.record)));
 
 /**
- * Starts the tab's drafts after the first paint and checks the boot's choice against IndexedDB and
- * the locks (a newer text, a draft another tab got first, a draft only a crashed tab had marked):
- * if it changed, the new choice is shown, unless the person has typed (their text then becomes a
- * draft of its own). Resolves once the tab's draft is chosen and on screen.
+ * Starts the tab's drafts after the first paint, and checks the boot's choice against IndexedDB and
+ * the locks: if it changed, the new choice is shown, unless the person has typed (their text then
+ * becomes a draft of its own). Resolves once the tab's draft is chosen and on screen.
  */
 export async function startDrafts(options: StartOptions): Promise<void> {
   const now = Date.now();

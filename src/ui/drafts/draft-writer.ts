@@ -18,11 +18,7 @@ export interface WriterEvents {
   changed?: () => void;
 }
 
-/**
- * One tab's writes, one at a time: the tab's draft is written only over the revision it last saw,
- * else (another tab wrote it or has it open, or a newer build saved it) its text goes to a new
- * draft, so no tab overwrites another's text. A write storage refuses keeps the draft in memory.
- */
+/** One tab's writes, one at a time: only over the revision the tab last saw, else to a new draft, so no tab overwrites another's text; a write storage refuses keeps the draft in memory. */
 export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => number = Date.now, newId: () => string = newDraftId) {
   let known = new Map<string, DraftRecord>();
   const unsaved = new Map<string, DraftRecord>();

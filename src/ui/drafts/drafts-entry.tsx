@@ -15,11 +15,7 @@ export interface DraftNotice {
   undo?: () => void;
 }
 
-/**
- * The running drafts session (draft-session.tsx): `flush` saves a pending autosave now, `publish`
- * republishes Recent drafts; `setAside` keeps `content` (about to be replaced) as a draft of its
- * own unless it is not own work, `take` makes `record` (already on screen) the tab's draft.
- */
+/** The running drafts session (draft-session.tsx): `setAside` keeps `content` (about to be replaced) as a draft of its own unless it is not own work; `take` makes `record` (on screen) the tab's. */
 export interface Session {
   db: DraftDb;
   writer: DraftWriter;

@@ -1,5 +1,4 @@
-// "Download all drafts" files (the format is in the README's Drafts section) and their import,
-// loaded on the first download or opened file: a first paint needs neither.
+// "Download all drafts" files (format: README, Drafts) and their import, loaded on first use: a first paint needs neither.
 
 import { useStore } from '../store/store.ts';
 import { isDraftRecord, newDraftId, type DraftRecord } from './draft-record.ts';

@@ -23,11 +23,7 @@ function parse(raw: string, list: boolean, now: number): DraftRecord[] | null {
   }
 }
 
-/**
- * Moves the old drafts that hold own work into IndexedDB, the old current draft first, then deletes
- * the old keys: when the write fails, the keys stay for the next visit and the drafts are listed
- * from memory. Resolves with what to report (`corrupt` when a key held something unreadable).
- */
+/** Moves the old drafts of own work into IndexedDB, then deletes the old keys (when the write fails, they stay for the next visit and the drafts are kept in memory); resolves with what to report. */
 export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number, storage: () => Storage | null = localStore): Promise<StorageStatus> {
   const records: DraftRecord[] = [];
   const keys: string[] = [];

@@ -1,7 +1,6 @@
 import { isDraftRecord, type DraftRecord } from './draft-record.ts';
 
-// The drafts' notes in localStorage: read synchronously, so that a plain visit chooses its draft in
-// the entry's own task (choose-draft.ts's `bootDraft`). Each is a hint the session checks; none throws.
+// The drafts' notes in localStorage, read synchronously so that a plain visit chooses its draft in the entry's own task: hints the session checks.
 
 /** The page's localStorage, or null where the browser refuses it (a sandboxed frame, blocked storage). */
 export function localStore(): Storage | null {

@@ -1,11 +1,9 @@
 import { newDraftId } from './draft-record.ts';
 import { localStore, quietly } from './local-notes.ts';
 
-// Which tab has which draft open, kept twice: a mark in localStorage, written in the very task that
-// chooses the draft and removed on `pagehide`, which a new tab reads synchronously; and an
-// exclusive Web Lock `draft:<id>`, granted to one tab at a time and released when the tab closes
-// or crashes, which decides between two tabs on one draft and finds stale marks out. Nothing here
-// waits for another tab. Marks are written only where Web Locks exist (a secure context).
+// Which tab has which draft open, kept twice, neither waiting for another tab (README, Drafts): a
+// mark in localStorage, which a new tab reads synchronously, and a Web Lock, which the browser
+// releases when a tab crashes. Marks are written only where Web Locks exist (a secure context).
 export const OPEN_MARK_PREFIX = 'kops-hook-playground:open:';
 const LOCK_PREFIX = 'draft:';
 /** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
@@ -41,11 +39,7 @@ export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'que
   return {
     /** This page's mark. */
     key,
-    /**
-     * Marks `id` as this page's at once, lets go of the draft before, and asks for `id`'s lock:
-     * true when it was free (or there are no Web Locks), false when another tab holds it (the
-     * request then waits in the browser's queue: `onOwned`). Never rejects.
-     */
+    /** Marks `id` at once, lets go of the draft before, and resolves whether `id`'s lock was free (else it waits in the browser's queue: `onOwned`). */
     take(id: string): Promise<boolean> {
       if (id === current) return first;
       current = id;
