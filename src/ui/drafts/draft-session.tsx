@@ -204,15 +204,12 @@ export async function removeDraft(record: DraftRecord): Promise<void> {
   useDraftsState.getState().notify({
     kind: 'removed',
     text: `Draft "${draftTitle(record.text)}" removed.`,
-    undo: () => {
+    undo: async () => {
       useDraftsState.getState().dismiss('removed');
-      void s.db.addAbsent(gone).then((r) => {
-        if (r.status !== 'ok') s.writer.keepInMemory(gone);
-        return s.writer.load();
-      }).then(() => {
-        s.publish();
-        pingTabs();
-      });
+      if ((await s.db.addAbsent(gone)).status !== 'ok') s.writer.keepInMemory(gone);
+      await s.writer.load();
+      s.publish();
+      pingTabs();
     },
   });
 }
