@@ -4,7 +4,7 @@ import { exampleHeader, type ExampleHeader } from './example-header.ts';
  * What the page knows of an example before its text has loaded: its header (the Examples menu,
  * the version and comparison it opens with; not `source`, which the page never shows), and its
  * length and fingerprint, which tell an example as shipped from a person's own work
- * (drafts/draft-record.ts) without the text.
+ * (drafts/own-work.ts) without the text.
  */
 export interface ExampleMeta extends Omit<ExampleHeader, 'source'> {
   /** The text's length in UTF-16 code units. */

@@ -3,7 +3,7 @@
  * once (an empty editor says nothing). A bare `hooks:` list, as the playground takes it: it renders
  * with every kops version for each role; its one note (no [Install]) is the first thing worth
  * knowing about hooks. Like a gallery example, it is not the person's own work until edited
- * (drafts/draft-record.ts).
+ * (drafts/own-work.ts).
  */
 export const NEW_SPEC_TEXT = `# New spec: paste yours over this, or edit the hook.
 hooks:
