@@ -18,7 +18,7 @@ test('a tab that dies mid-edit: its text was autosaved one pause after typing st
   await openPlayground(tab);
   await typeAtTop(tab, '# typed just before the crash\n');
   // Read from another page of the profile, which does not disturb the typing tab. The autosave
-  // comes one 300 ms pause after the last key (src/ui/drafts/draft-session.ts); 2.5 s leaves room for
+  // comes one 300 ms pause after the last key (src/ui/drafts/draft-session.tsx); 2.5 s leaves room for
   // a loaded machine.
   const reader = await context.newPage();
   await reader.goto('/?embed&readonly');

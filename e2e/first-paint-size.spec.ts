@@ -7,7 +7,7 @@ import { test, expect } from './fixtures.ts';
 // the renderer, the choice of a plain visit's draft) stays within 150,000 bytes gzipped (level 9,
 // as `npm run bench` reports bundles), the compass's 150 KB. Code a first paint does not need
 // loads later: the permalink codec (share/share-codec.ts), the drafts session with Recent drafts
-// and its notices (drafts/drafts-chunk.ts), the gallery's texts (examples/example-texts.ts), the
+// and its notices (drafts/draft-session.tsx), the gallery's texts (examples/example-texts.ts), the
 // Problems list, the zip writer, compare mode, Boot order, lint, Monaco, the service worker. It was
 // 154,752 bytes (151 KiB + 128 B) until issue 35 moved the drafts session, the examples' texts and
 // the Problems list out (148,695 then 147,573 bytes), then the database code into the early

@@ -102,7 +102,7 @@ function domContentLoaded(page: Page): Promise<number> {
 }
 
 /** Chunks the first view does not need: the drafts session and Recent drafts, the service worker, and the rest loaded later. */
-const OPTIONAL = /drafts-chunk|recent-drafts|register-sw|workbox|\/sw\.js|lint|monaco|example-texts|boot-order|compare-view|units-zip/;
+const OPTIONAL = /draft-session|recent-drafts|register-sw|workbox|\/sw\.js|lint|monaco|example-texts|boot-order|compare-view|units-zip/;
 
 function expectNothingWaits(view: FirstView): void {
   const before = view.timers.filter((t) => t.setAt <= view.unitsAt);
@@ -168,7 +168,7 @@ test('?example= visit: the example\'s units, with nothing but the gallery\'s tex
 async function visitThatSaves(context: BrowserContext, text: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`./${cliLink(text)}`);
-  // A link opened is the tab's draft at once (src/ui/drafts/draft-session.ts).
+  // A link opened is the tab's draft at once (src/ui/drafts/draft-session.tsx).
   await expect.poll(() => storedTexts(page), { timeout: 30_000 }).toContain(text);
   await page.close();
 }
@@ -246,7 +246,7 @@ test('a tab whose entry never runs (its early script did) holds up no other tab:
   // The entry's request never gets an answer; the early script before it runs.
   await stalled.route(/\/assets\/index-classic-[\w-]+\.js$/, () => new Promise<void>(() => {}));
   await stalled.goto('./', { waitUntil: 'commit' });
-  await expect.poll(() => stalled.evaluate(() => '__kopsHookPlaygroundEarlyDrafts' in window), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => stalled.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/early-preload-[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0)), { timeout: 30_000 }).toBe(true);
   const next = await context.newPage();
   const view = await firstView(next, './');
   expectNothingWaits(view);

@@ -8,8 +8,8 @@ const EARLY_ENTRY = fileURLToPath(new URL('../src/ui/early-script.ts', import.me
 
 /**
  * Bundles the early script's own part into a classic script (an IIFE, minified): a permalink's
- * decoding (src/ui/share/early-link.ts), and a plain visit's drafts read
- * (src/ui/drafts/start-early-drafts.ts).
+ * decoding (src/ui/share/early-link.ts). It does nothing for drafts: a plain visit's draft is
+ * chosen from localStorage in the entry's own task (src/ui/drafts/choose-draft.ts).
  */
 export function bundleEarlyScript(): Promise<string> {
   return bundleIife(EARLY_ENTRY, 'early-script.js');
@@ -77,8 +77,7 @@ export function withEarlyScript(html: string, src: string): string {
  * 9 KB gzipped, deferred, so it never holds up the parser) runs as soon as it has arrived, before
  * the entry, which is 16 times larger, has: it decodes a permalink itself (src/ui/share/start-early-link.ts), adds a
  * modulepreload link for each file a `modules` visit will import and imports it, so that they
- * download alongside the entry, and on a plain visit starts reading the drafts
- * (src/ui/drafts/start-early-drafts.ts).
+ * download alongside the entry.
  * Builds only (in dev, the entry starts them itself).
  */
 export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {

@@ -1,5 +1,4 @@
 import { bootDraft, type BootDraft } from './drafts/choose-draft.ts';
-import { takeEarlyDrafts } from './drafts/local-notes.ts';
 import { EXAMPLE_TEXTS_MODULE, importEarly } from './early-imports.ts';
 import { takeEarlyLink } from './share/early-link.ts';
 import { isPlainVisit, readUrlParams } from './share/url-state.ts';
@@ -7,7 +6,7 @@ import { isPlainVisit, readUrlParams } from './share/url-state.ts';
 /**
  * Imported first by main.tsx, so that it runs before React, the store and the renderer are
  * evaluated: what the first render needs is taken from the early script here
- * (scripts/vite-early-preload.ts: a permalink it decoded, a plain visit's drafts read), and
+ * (scripts/vite-early-preload.ts: a permalink it decoded), and
  * what the first render still waits for starts here, so that its fetch, compile or IndexedDB read
  * overlaps the rest of the entry's start instead of following it: the share codec when no early
  * script decoded the link, the gallery's texts on `?example=`, and a plain visit's choice of
@@ -16,12 +15,9 @@ import { isPlainVisit, readUrlParams } from './share/url-state.ts';
  * same chunk resolve to this one. Nothing that imports React may be imported here.
  */
 const params = readUrlParams();
-// The drafts read the early script started, taken even when not used, so that an early script
-// that runs after the entry starts nothing.
-const stored = takeEarlyDrafts();
 
 /** A plain visit's draft: chosen already, or being chosen once IndexedDB answers (null on other visits). */
-export const earlyDraft: BootDraft | Promise<BootDraft> | null = isPlainVisit(params) ? bootDraft({ stored }) : null;
+export const earlyDraft: BootDraft | Promise<BootDraft> | null = isPlainVisit(params) ? bootDraft() : null;
 
 /** The permalink as the early script decoded it (null: none, or the entry decodes it: share/open-view.ts's openLink). */
 export const earlyLink = params.fragment !== '' ? takeEarlyLink(params.fragment) : null;

@@ -1,8 +1,8 @@
 // The early script's own part: scripts/vite-early-preload.ts bundles this file into the classic
-// script that runs before the entry has arrived. A permalink is decoded, a plain visit's draft
-// read and chosen, so that the entry renders either in its own task. The decoder stays here for
-// the chunks that load later (early-exports.ts): the page ships it once.
-import { startEarlyDrafts } from './drafts/start-early-drafts.ts';
+// script that runs before the entry has arrived. A permalink is decoded, so that the entry renders
+// it in its own task. (A plain visit's draft needs nothing here: the entry chooses it from
+// localStorage in its own task, drafts/choose-draft.ts.) The decoder stays here for the chunks that
+// load later (early-exports.ts): the page ships it once.
 import { startEarlyLink } from './share/start-early-link.ts';
 import * as readShareLink from '../core/share/read-share-link.ts';
 import * as dictionaryV1 from '../core/share/dictionary-v1.ts';
@@ -15,4 +15,3 @@ import { EARLY_EXPORTS_GLOBAL, type EarlyExports } from './early-exports.ts';
   'src/core/share/crc32.ts': crc32,
 };
 startEarlyLink();
-startEarlyDrafts();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { draftTitle } from '../drafts/draft-record.ts';
-import { useDraftsState } from '../drafts/drafts-state.ts';
+import { useDraftsState } from '../drafts/drafts-entry.tsx';
 import { loadShareCodec } from '../share/share-codec.ts';
 import { useStore } from '../store/store.ts';
 import { useCompareStore } from './compare-store.ts';

@@ -6,8 +6,7 @@ import { fakeStorage } from '../testing/fake-storage.ts';
 import { bootDraft, type BootDraft } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { DRAFT_MAX_AGE_MS, type DraftRecord } from './draft-record.ts';
-import { DRAFTS_HINT_KEY, EARLY_DRAFTS_GLOBAL, LATEST_DRAFT_KEY, takeEarlyDrafts, type Holder } from './local-notes.ts';
-import { startEarlyDrafts } from './start-early-drafts.ts';
+import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from './local-notes.ts';
 import { tabClaim } from './tab-claims.ts';
 import { writeTabIdentity } from './tab-identity.ts';
 
@@ -38,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('bootDraft', () => {
   it('a first visit chooses the default example in the caller\'s task, and opens no database', async () => {
-    const boot = bootDraft({ claim: claim('t1'), now: NOW });
+    const boot = bootDraft(claim('t1'), NOW);
     expect(boot).not.toBeInstanceOf(Promise);
     expect(opened(boot as BootDraft)).toBe('default');
     expect(await indexedDB.databases()).toEqual([]);
@@ -46,7 +45,7 @@ describe('bootDraft', () => {
 
   it('reopens the latest draft from its copy in the caller\'s task (the page renders before DOMContentLoaded), and claims it', async () => {
     await seed([record('latest')], record('latest'));
-    const boot = bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft;
+    const boot = bootDraft(claim('t1'), NOW) as BootDraft;
     expect(opened(boot)).toBe('latest');
     expect(await boot.owned).toBe(true);
   });
@@ -54,8 +53,8 @@ describe('bootDraft', () => {
   it('two tabs that choose in the same instant: the second sees the first one\'s claim and starts a new draft', async () => {
     await seed([record('latest')], record('latest'));
     // Back to back, in one task: no lock has answered, no message could have arrived.
-    const one = bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft;
-    const two = bootDraft({ claim: claim('t2'), now: NOW }) as BootDraft;
+    const one = bootDraft(claim('t1'), NOW) as BootDraft;
+    const two = bootDraft(claim('t2'), NOW) as BootDraft;
     expect([opened(one), opened(two)]).toEqual(['latest', 'default']);
     expect([await one.owned, await two.owned]).toEqual([true, true]);
   });
@@ -68,42 +67,14 @@ describe('bootDraft', () => {
 
   it('a copy older than 30 days is not reopened', async () => {
     await seed([], record('old', NOW - DRAFT_MAX_AGE_MS - 1));
-    expect(opened(bootDraft({ claim: claim('t1'), now: NOW }) as BootDraft)).toBe('default');
+    expect(opened(bootDraft(claim('t1'), NOW) as BootDraft)).toBe('default');
   });
 
   it('a reload whose draft is not the copy reads IndexedDB, and reopens the tab\'s own draft however old', async () => {
     await seed([record('mine', NOW - DRAFT_MAX_AGE_MS - 5), record('newer')], record('newer'));
     writeTabIdentity({ draft: 'mine', rev: 1 });
-    const boot = bootDraft({ claim: claim('t1'), now: NOW });
+    const boot = bootDraft(claim('t1'), NOW);
     expect(boot).toBeInstanceOf(Promise);
     expect(opened(await boot)).toBe('mine');
-  });
-});
-
-describe('startEarlyDrafts', () => {
-  it('starts the drafts read for the entry to take once, and asks for no lock: a tab whose entry never runs holds up no other tab', async () => {
-    await seed([record('saved')], null);
-    const requested: string[] = [];
-    const locks = browser.tab('stalled');
-    vi.stubGlobal('navigator', { locks: { request: (name: string, ...rest: never[]) => (requested.push(name), (locks.request as (...a: unknown[]) => Promise<unknown>)(name, ...rest)), query: locks.query } });
-    const holder: Holder = {};
-    startEarlyDrafts(holder, { hash: '', search: '' });
-    expect(requested).toEqual([]);
-    // The entry of the stalled tab never takes the read. Another tab chooses without waiting.
-    const boot = await bootDraft({ claim: claim('t2'), now: NOW });
-    expect(opened(boot)).toBe('saved');
-    expect(await boot.owned).toBe(true);
-    expect((await takeEarlyDrafts(holder))!.drafts.map((d) => d.id)).toEqual(['saved']);
-    expect(takeEarlyDrafts(holder)).toBeNull();
-    startEarlyDrafts(holder, { hash: '', search: '' });
-    expect(holder[EARLY_DRAFTS_GLOBAL]).toBeNull();
-  });
-
-  it('starts nothing on a first visit or a permalink', () => {
-    const holder: Holder = {};
-    startEarlyDrafts(holder, { hash: '', search: '' });
-    storage.setItem(DRAFTS_HINT_KEY, '1');
-    startEarlyDrafts(holder, { hash: '#v1.abc', search: '' });
-    expect(holder[EARLY_DRAFTS_GLOBAL]).toBeUndefined();
   });
 });

@@ -1,26 +1,17 @@
-import type { StoredDrafts } from './draft-db.ts';
 import { isFresh, newDraftId, type DraftRecord } from './draft-record.ts';
-import { mayHaveDrafts, readLatestDraft } from './local-notes.ts';
 import { isOwnWork } from './own-work.ts';
+import { mayHaveDrafts, readLatestDraft } from './local-notes.ts';
 import { markedElsewhere, pageClaim, type TabClaim } from './tab-claims.ts';
 import { navigationType, readTabIdentity, viewWrittenAt, type TabIdentity } from './tab-identity.ts';
 
-/** What a page load knows when it decides which draft the tab works on. */
+/** What a page load knows: the stored drafts (readable, fresh), the tab's, the address's text (null on a plain visit), how and when the address was written, the drafts other tabs have open. */
 export interface ChooseInput {
-  /** Every stored draft (readable and fresh). */
   drafts: readonly DraftRecord[];
-  /** The draft this tab had before the load (from sessionStorage), if any. */
   tab: TabIdentity | null;
-  /** The text on screen when the address gave one (a permalink, an example); null on a plain visit. */
   shown: string | null;
-  /** `navigate`, `reload`, `back_forward` or `prerender`. */
   navigation: string;
-  /** When this tab last wrote the view into the address (`history.state`), if it did. */
   viewAt: number | null;
-  /** Drafts that other tabs have open. */
   openElsewhere: ReadonlySet<string>;
-  /** Which texts are a person's own work (not empty, not an example as shipped). */
-  isOwnWork: (text: string) => boolean;
 }
 
 /** The decision. */
@@ -35,22 +26,21 @@ export type Choice =
   | { kind: 'new'; setAside: DraftRecord | null; changedElsewhere: boolean };
 
 /**
- * Picks the draft for a page load. A plain visit reopens the tab's own draft (a reload, a
- * restored or duplicated tab) or else the most recently edited draft that no other tab has open;
- * a permalink or example continues the tab's draft when it is that draft's own view (same text,
- * or the tab's reload), and otherwise starts a new draft, leaving the old one in Recent drafts.
+ * Picks the draft for a page load: a plain visit reopens the tab's own draft, else the latest own
+ * work no other tab has open; an address's text continues the tab's draft when it is that draft's
+ * own view (same text, or the tab's reload), else starts a new one, the old kept in Recent drafts.
  */
 export function chooseDraft(input: ChooseInput): Choice {
   const { drafts, tab, shown } = input;
   const own = tab ? drafts.find((d) => d.id === tab.draft) : undefined;
   if (shown === null) {
     if (own) return { kind: 'open', record: own };
-    const latest = drafts.filter((d) => input.isOwnWork(d.text)).sort((a, b) => b.savedAt - a.savedAt)[0];
+    const latest = drafts.filter((d) => isOwnWork(d.text)).sort((a, b) => b.savedAt - a.savedAt)[0];
     return latest && !input.openElsewhere.has(latest.id) ? { kind: 'open', record: latest } : { kind: 'default' };
   }
   if (!own || !tab) return { kind: 'new', setAside: null, changedElsewhere: false };
   if (own.text === shown) return { kind: 'continue', record: own, use: 'screen' };
-  const keep = input.isOwnWork(own.text) ? own : null;
+  const keep = isOwnWork(own.text) ? own : null;
   // A reload or Back shows the address this tab wrote itself: the draft's own view, unless
   // another tab has written the draft since (then both texts are kept, as two drafts).
   if (input.navigation === 'reload' || input.navigation === 'back_forward') {
@@ -60,44 +50,24 @@ export function chooseDraft(input: ChooseInput): Choice {
   return { kind: 'new', setAside: keep, changedElsewhere: false };
 }
 
-/** A plain visit's draft, chosen before the first render. */
+/** A plain visit's draft, chosen before the first render: `open` or `default`, the draft's id (marked), and whether this page got its lock. */
 export interface BootDraft {
-  /** `open` (a stored draft) or `default` (a new draft from the default example). */
   choice: Choice;
-  /** The id of the tab's draft: the stored draft's, or a new one. This page has marked it. */
   id: string;
-  /** True once this page holds the draft's lock; false when another tab holds it (tab-claims.ts). */
   owned: Promise<boolean>;
 }
 
-/** What the boot reads (injectable for tests). */
-export interface BootDeps {
-  /** The stored drafts, when the early script has started reading them (start-early-drafts.ts). */
-  stored?: Promise<StoredDrafts> | null;
-  mayHaveDrafts?: () => boolean;
-  claim?: TabClaim;
-  now?: number;
-}
-
-/**
- * Chooses a plain visit's draft and claims it (tab-claims.ts) in one task, so that a tab starting
- * a moment later sees the claim: in the caller's task (the entry's, before DOMContentLoaded) when
- * localStorage settles it (no drafts, or a copy of the tab's own or the latest draft), else once
- * IndexedDB has answered. The session checks the choice later (draft-session.ts).
- */
-export function bootDraft(deps: BootDeps = {}): BootDraft | Promise<BootDraft> {
-  const now = deps.now ?? Date.now();
-  const claim = deps.claim ?? pageClaim();
+/** Chooses a plain visit's draft and claims it in one task (a tab starting a moment later sees the claim): in the entry's own task when localStorage settles it, else once IndexedDB has answered. */
+export function bootDraft(claim: TabClaim = pageClaim(), now = Date.now()): BootDraft | Promise<BootDraft> {
   const tab = readTabIdentity();
   const decide = (drafts: readonly DraftRecord[]): BootDraft => {
     const fresh = drafts.filter((d) => isFresh(d, now) || d.id === tab?.draft);
-    const choice = chooseDraft({ drafts: fresh, tab, shown: null, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: markedElsewhere(claim.key), isOwnWork });
+    const choice = chooseDraft({ drafts: fresh, tab, shown: null, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: markedElsewhere(claim.key) });
     const id = choice.kind === 'open' ? choice.record.id : newDraftId();
     return { choice, id, owned: claim.take(id) };
   };
-  if (!(deps.mayHaveDrafts ?? mayHaveDrafts)()) return decide([]);
+  if (!mayHaveDrafts()) return decide([]);
   const latest = readLatestDraft();
   if (latest && (!tab || tab.draft === latest.id)) return decide([latest]);
-  const stored = deps.stored ?? import('./draft-db.ts').then((m) => m.draftDb().all());
-  return stored.then((s) => decide(s.drafts));
+  return import('./draft-db.ts').then((m) => m.draftDb().all()).then((s) => decide(s.drafts));
 }

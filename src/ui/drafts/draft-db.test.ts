@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { promisifyRequest } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME, notedDb, openStore } from './draft-db.ts';
+import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME, openStore } from './draft-db.ts';
 import type { DraftRecord } from './draft-record.ts';
 import { readLatestDraft } from './local-notes.ts';
 import { fakeStorage } from '../testing/fake-storage.ts';
@@ -54,13 +54,6 @@ describe('draftDb', () => {
     await db.write(record('b', 'y'), 0);
     expect(await db.remove(['a', 'missing'])).toBe('ok');
     expect((await db.all()).drafts.map((d) => d.id)).toEqual(['b']);
-  });
-
-  it('reads one draft by id; nothing for a missing or unreadable one', async () => {
-    const db = draftDb();
-    await db.write(record('a', 'x'), 0);
-    expect(await db.read('a')).toEqual(record('a', 'x', 1));
-    expect(await db.read('nope')).toBeNull();
   });
 
   it('adds only the records whose id is free', async () => {
@@ -131,12 +124,11 @@ describe('draftDb', () => {
 });
 
 const noted = (id: string, savedAt: number, text = `hooks:\n- name: ${id}.service\n`): DraftRecord => ({ v: 1, id, text, kopsVersion: '1.36.2', runtime: 'auto', createdAt: 1, savedAt, rev: 0 });
-const own = (text: string) => text !== 'EXAMPLE';
 
-describe('notedDb', () => {
+describe('draftDb keeps the latest-draft copy', () => {
   it('copies what storage accepted (with its stored revision), not what it refused', async () => {
     const s = fakeStorage();
-    const db = notedDb(draftDb(), own, () => s);
+    const db = draftDb(undefined, () => s);
     expect((await db.write(noted('a', 10), 0)).status).toBe('ok');
     expect(readLatestDraft(s)).toEqual({ ...noted('a', 10), rev: 1 });
     // A write from a stale revision is a conflict: nothing is written, the copy stays.
@@ -146,7 +138,7 @@ describe('notedDb', () => {
 
   it('copies an import only when it is the latest, and forgets a copy whose draft is removed', async () => {
     const s = fakeStorage();
-    const db = notedDb(draftDb(), own, () => s);
+    const db = draftDb(undefined, () => s);
     await db.write(noted('a', 10), 0);
     const added = await db.addAbsent([noted('old', 5), noted('a', 99), noted('new', 50)]);
     // 'a' exists already: not added, so its older text is not copied either.

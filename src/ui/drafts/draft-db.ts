@@ -1,6 +1,7 @@
-import { entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { entries, promisifyRequest, type UseStore } from 'idb-keyval';
 import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts';
-import { isDraftRecord, sameContent, statusOfError, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
+import { isDraftRecord, sameContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
 /** The outcome of a conditional write. */
 export type WriteResult =
@@ -9,29 +10,11 @@ export type WriteResult =
   | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
 
-/** Drafts in IndexedDB. Every call resolves (never rejects) with a status. */
-export interface DraftDb {
-  /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
-  all: () => Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }>;
-  /** One draft by id (null when there is none, it cannot be read, or storage fails). */
-  read: (id: string) => Promise<DraftRecord | null>;
-  /** Writes `record` if the stored draft still has revision `baseRev` (0: none yet), bumping it; the same content is taken as is; an unreadable record never written over. */
-  write: (record: DraftRecord, baseRev: number) => Promise<WriteResult>;
-  /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
-  addAbsent: (records: readonly DraftRecord[]) => Promise<{ added: string[]; status: StorageStatus }>;
-  /** Deletes drafts by id; a record this build cannot read is left as it is. */
-  remove: (ids: readonly string[]) => Promise<StorageStatus>;
-}
-
 /** The page's database and store names. */
 export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
 
-/**
- * An idb-keyval store that also upgrades a database that exists without its store (left by an
- * older build, or a tool: idb-keyval's `createStore` would then fail every call), closes its
- * connection when another tab upgrades, and reopens after a failure. Never throws synchronously.
- */
+/** An idb-keyval store that also adds its store to a database without it (where `createStore` would fail every call), lets another tab upgrade, and reopens after a failure. */
 export function openStore(dbName: string, storeName: string): UseStore {
   let dbp: Promise<IDBDatabase> | undefined;
   const open = (version?: number): Promise<IDBDatabase> => {
@@ -65,6 +48,12 @@ export function openStore(dbName: string, storeName: string): UseStore {
   };
 }
 
+/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
+function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
+}
+
 /** In one read-write transaction, calls `row` with each id's stored value; resolves once committed (or with the failure's status). */
 async function update(store: UseStore, ids: readonly string[], row: (os: IDBObjectStore, id: string, old: unknown) => void): Promise<'ok' | 'full' | 'unavailable'> {
   try {
@@ -80,26 +69,21 @@ async function update(store: UseStore, ids: readonly string[], row: (os: IDBObje
   }
 }
 
-/** The stored drafts: what {@link DraftDb.all} answers (the early script reads them too: start-early-drafts.ts). */
-export type StoredDrafts = Awaited<ReturnType<DraftDb['all']>>;
-
-/** Every readable draft in `store` (never rejects). */
-export async function readAllDrafts(store: UseStore): Promise<StoredDrafts> {
-  try {
-    const rows = await entries<IDBValidKey, unknown>(store);
-    const drafts = rows.map(([, value]) => value).filter(isDraftRecord);
-    return { drafts, corrupt: rows.length - drafts.length, status: 'ok' };
-  } catch (error) {
-    return { drafts: [], corrupt: 0, status: statusOfError(error) };
-  }
-}
-
-/** The drafts database through idb-keyval (`store` is injectable for tests). */
-export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME)): DraftDb {
+/** The drafts database through idb-keyval, keeping the copy of the latest draft (local-notes.ts) in step with every write, import and removal. */
+export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_NAME), storage: () => Storage | null = localStore) {
   return {
-    all: () => readAllDrafts(store),
-    read: (id) => get<unknown>(id, store).then((v) => (isDraftRecord(v) ? v : null), () => null),
-    async write(record, baseRev) {
+    /** Every readable draft; `corrupt` counts the records that are not drafts of a known version. */
+    async all(): Promise<{ drafts: DraftRecord[]; corrupt: number; status: StorageStatus }> {
+      try {
+        const rows = await entries<IDBValidKey, unknown>(store);
+        const drafts = rows.map(([, value]) => value).filter(isDraftRecord);
+        return { drafts, corrupt: rows.length - drafts.length, status: 'ok' };
+      } catch (error) {
+        return { drafts: [], corrupt: 0, status: statusOfError(error) };
+      }
+    },
+    /** Writes `record` if the stored draft still has revision `baseRev` (0: none yet), bumping it; the same content is taken as is. */
+    async write(record: DraftRecord, baseRev: number): Promise<WriteResult> {
       let outcome: WriteResult = { status: 'unavailable' };
       const status = await update(store, [record.id], (os, id, old) => {
         const readable = isDraftRecord(old);
@@ -112,9 +96,12 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         os.put(next, id);
         outcome = { status: 'ok', record: next };
       });
-      return status === 'ok' ? outcome : { status };
+      const result = status === 'ok' ? (outcome as WriteResult) : { status };
+      if (result.status === 'ok') noteStoredDraft(result.record, isOwnWork, storage());
+      return result;
     },
-    async addAbsent(records) {
+    /** Adds the records whose id is free, in one transaction; resolves with the ids added. */
+    async addAbsent(records: readonly DraftRecord[]): Promise<{ added: string[]; status: StorageStatus }> {
       const added: string[] = [];
       const byId = new Map(records.map((r) => [r.id, r]));
       const status = await update(store, [...byId.keys()], (os, id, old) => {
@@ -122,31 +109,19 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
         os.put(byId.get(id), id);
         added.push(id);
       });
-      return { added: status === 'ok' ? added : [], status };
+      if (status !== 'ok') return { added: [], status };
+      for (const id of added) noteStoredDraft(byId.get(id)!, isOwnWork, storage());
+      return { added, status };
     },
-    remove: (ids) => update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id))),
-  };
-}
-
-/** `db` with the copy of the latest draft (local-notes.ts) kept in step with every write, import and removal. */
-export function notedDb(db: DraftDb, isOwnWork: (text: string) => boolean, storage: () => Storage | null = localStore): DraftDb {
-  return {
-    ...db,
-    async write(record, baseRev) {
-      const result = await db.write(record, baseRev);
-      if (result.status === 'ok') noteStoredDraft(result.record, isOwnWork, storage());
-      return result;
-    },
-    async addAbsent(records) {
-      const result = await db.addAbsent(records);
-      for (const record of records) if (result.added.includes(record.id)) noteStoredDraft(record, isOwnWork, storage());
-      return result;
-    },
-    async remove(ids) {
-      const status = await db.remove(ids);
+    /** Deletes drafts by id. */
+    async remove(ids: readonly string[]): Promise<StorageStatus> {
+      const status = await update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id)));
       // Removed or not, the copy goes: it must never name a draft that is gone.
       noteRemovedDrafts(ids, storage());
       return status;
     },
   };
 }
+
+/** Drafts in IndexedDB: every call resolves (never rejects) with a status, and never writes over or deletes a record this build cannot read. */
+export type DraftDb = ReturnType<typeof draftDb>;

@@ -8,9 +8,8 @@ export interface DraftRecord {
   runtime: string;
   /** The distro chosen for it (absent in drafts saved before the page had a distro control: Debian). */
   distro?: string;
-  /** When the draft was first saved (ms since the epoch). */
+  /** Times in ms since the epoch: first saved, and text or options last changed (shown in Recent drafts). */
   createdAt: number;
-  /** When its text or options last changed (ms since the epoch): the time shown in Recent drafts. */
   savedAt: number;
   /** Bumped on every write; a tab writes only over the revision it last saw (draft-db.ts). */
   rev: number;
@@ -86,9 +85,3 @@ export function draftTitle(text: string): string {
 
 /** How storage is doing, as the page says: off or refused, full, something unreadable, a text over the input limit (not saved). */
 export type StorageStatus = 'ok' | 'unavailable' | 'full' | 'corrupt' | 'too-large';
-
-/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
-export function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
-  const name = (error as { name?: string } | null)?.name ?? '';
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
-}

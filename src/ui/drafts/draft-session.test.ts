@@ -13,14 +13,14 @@ vi.stubGlobal('history', { state: null });
 afterAll(() => vi.unstubAllGlobals());
 
 const { useStore } = await import('../store/store.ts');
-const { startDrafts } = await import('./draft-session.ts');
-const { activeSession } = await import('./active-session.ts');
+const { startDrafts } = await import('./draft-session.tsx');
+const { activeSession } = await import('./drafts-entry.tsx');
 const { draftDb } = await import('./draft-db.ts');
 const { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } = await import('./local-notes.ts');
 const { bootDraft } = await import('./choose-draft.ts');
 const { OPEN_MARK_PREFIX, pageClaim, tabClaim } = await import('./tab-claims.ts');
 const { readTabIdentity } = await import('./tab-identity.ts');
-const { useDraftsState } = await import('./drafts-state.ts');
+const { useDraftsState } = await import('./drafts-entry.tsx');
 
 const EXAMPLE = 'hooks: [] # the default example';
 const start = (boot: Awaited<ReturnType<typeof bootDraft>> | null = null) => startDrafts({ boot, shown: () => null, show: (r) => useStore.setState({ text: r?.text ?? EXAMPLE }), keptAside: () => {} });
@@ -84,7 +84,7 @@ describe('the session checks the boot\'s choice against IndexedDB and the locks'
     expect(readTabIdentity()?.draft).not.toBe('latest');
     expect(useDraftsState.getState().notices).toEqual([]);
     // The other tab's draft is untouched.
-    expect((await draftDb().read('latest'))?.text).toBe(text('latest'));
+    expect((await draftDb().all()).drafts.find((d) => d.id === 'latest')?.text).toBe(text('latest'));
     expect(localStorage.getItem(`${OPEN_MARK_PREFIX}other`)).toBe('latest');
   });
 

@@ -6,8 +6,8 @@ import { promisifyRequest } from 'idb-keyval';
 import { draftDb, DRAFT_DB_NAME, DRAFT_STORE_NAME, type DraftDb } from './draft-db.ts';
 import { draftWriter, type Slot, type WriterEvents } from './draft-writer.ts';
 import { openStore } from './draft-db.ts';
+import { NEW_SPEC_TEXT } from '../examples/new-spec.ts';
 
-const own = (text: string): boolean => text.trim() !== '' && text !== 'EXAMPLE';
 const content = (text: string) => ({ text, kopsVersion: '1.36.0', runtime: 'auto' });
 
 /** A writer with a deterministic clock and ids (`<tab>-1`, `<tab>-2`, …), recording its events. */
@@ -21,7 +21,7 @@ function tab(db: DraftDb, name: string) {
     forked: (why) => log.push(`forked ${why}`),
     identity: (slot) => identities.push(slot),
   };
-  const writer = draftWriter(db, { isOwnWork: own, events, newId: () => `${name}-${++n}`, now: () => ++t });
+  const writer = draftWriter(db, events, () => ++t, () => `${name}-${++n}`);
   return { writer, log, identities };
 }
 
@@ -46,11 +46,11 @@ describe('draftWriter', () => {
     const db = draftDb();
     const { writer } = tab(db, 'one');
     await writer.save(content(''));
-    await writer.save(content('EXAMPLE'));
+    await writer.save(content(NEW_SPEC_TEXT));
     expect(await texts(db)).toEqual([]);
     await writer.save(content('EXAMPLE, edited'));
-    await writer.save(content('EXAMPLE'));
-    expect(await texts(db)).toEqual([['one-1', 'EXAMPLE']]);
+    await writer.save(content(NEW_SPEC_TEXT));
+    expect(await texts(db)).toEqual([['one-1', NEW_SPEC_TEXT]]);
   });
 
   it('two tabs on one draft: the second writer\'s text goes to a new draft, and both texts are kept', async () => {
@@ -93,6 +93,7 @@ describe('draftWriter', () => {
     const one = tab(db, 'one');
     await one.writer.save(content('shared'));
     const two = tab(db, 'two');
+    await two.writer.load();
     two.writer.take({ ...one.writer.current(), copy: true });
     // Nothing changed yet: no copy is made for an unchanged text.
     await two.writer.save(content('shared'));

@@ -1,46 +1,26 @@
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import type { DraftDb } from './draft-db.ts';
 import { newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
+import { isOwnWork } from './own-work.ts';
 
-/** The draft a tab writes to: its id, the revision the tab last saw (0: not stored yet), and `copy` while another tab has it open (the next write goes to a new draft). */
+/** The draft a tab writes to: its id, the revision the tab last saw (0: not stored yet), and `copy` while another tab has it open. */
 export interface Slot {
   id: string;
   rev: number;
   copy?: boolean;
 }
 
-/** What the writer reports. */
+/** What the writer reports: the storage status after a write, the tab's text gone to a new draft (and why), the tab's draft now `slot`, the known drafts changed. */
 export interface WriterEvents {
-  /** The storage status after a write (or a refused one). */
   status?: (status: StorageStatus) => void;
-  /** The tab's text went to a new draft: another tab changed the draft (`conflict`) or has it open (`shared`), or a newer build saved it (`unreadable`, left as it is). */
   forked?: (why: 'conflict' | 'shared' | 'unreadable') => void;
-  /** The tab's draft is now `slot` (switched, forked, or saved at a new revision). */
   identity?: (slot: Slot) => void;
-  /** The set of known drafts changed (a write, a failed write kept in memory). */
   changed?: () => void;
 }
 
-/** Options (clock and ids injectable for tests). */
-export interface WriterOptions {
-  isOwnWork: (text: string) => boolean;
-  events?: WriterEvents;
-  now?: () => number;
-  newId?: () => string;
-}
-
-/**
- * One tab's writes, one at a time. The tab's draft is written only while the stored record is the
- * one this tab last saw; otherwise, while another tab has the draft open, and over a record this
- * build cannot read, the text goes to a new draft: no tab overwrites another's text. A write that
- * storage refuses keeps the draft in memory (listed, exported, retried after the next successful
- * write). A text that is not the person's own work starts no draft.
- */
-export function draftWriter(db: DraftDb, options: WriterOptions) {
-  const now = options.now ?? Date.now;
-  const newId = options.newId ?? newDraftId;
-  const events = options.events ?? {};
-  const known = new Map<string, DraftRecord>();
+/** One tab's writes, one at a time: only over the revision the tab last saw, else to a new draft, so no tab overwrites another's text; a write storage refuses keeps the draft in memory. */
+export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => number = Date.now, newId: () => string = newDraftId) {
+  let known = new Map<string, DraftRecord>();
   const unsaved = new Map<string, DraftRecord>();
   let current: Slot = { id: newId(), rev: 0 };
   let queue: Promise<void> = Promise.resolve();
@@ -74,9 +54,8 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
   }
 
   async function write(slot: Slot, content: DraftContent): Promise<void> {
-    // A draft starts with the person's own work; once stored, it follows the text on screen
-    // (an undo back to the example, a cleared editor), so a reload or a later visit shows that.
-    if (slot.rev === 0 && !options.isOwnWork(content.text)) return;
+    // A draft starts with own work; once stored, it follows the screen (an undo back to the example) for the next visit.
+    if (slot.rev === 0 && !isOwnWork(content.text)) return;
     if (content.text.length > MAX_INPUT_CHARS) {
       if (slot === current) events.status?.('too-large');
       return;
@@ -85,15 +64,14 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     if (stored && stored.rev === slot.rev && sameContent(stored, content) && !unsaved.has(slot.id)) return;
     if (slot.copy) {
       // An unchanged text needs no copy (a duplicated tab that has not been edited yet).
-      const original = await db.read(slot.id);
-      if (original && sameContent(original, content)) return;
+      if (stored && sameContent(stored, content)) return;
       slot.copy = false;
       slot.id = newId();
       slot.rev = 0;
       if (slot === current) events.forked?.('shared');
     }
     const t = now();
-    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: known.get(slot.id)?.createdAt ?? t, savedAt: t, rev: slot.rev };
+    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: stored?.createdAt ?? t, savedAt: t, rev: slot.rev };
     const ok = await store(record, slot);
     if (ok) {
       events.status?.('ok');
@@ -112,7 +90,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       current = { ...slot };
       events.identity?.({ id: current.id, rev: current.rev });
     },
-    /** Whether the tab's next save goes to a copy. */
+    /** Whether the tab's next save goes to a copy (queued saves included). */
     setCopy(on: boolean): void {
       current.copy = on;
     },
@@ -128,7 +106,7 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
       current = { id: newId(), rev: 0 };
       events.identity?.({ id: current.id, rev: 0 });
       // Listed at once, before the write lands (and kept listed if it fails).
-      if (options.isOwnWork(content.text)) {
+      if (isOwnWork(content.text)) {
         const prior = known.get(old.id);
         if (!prior || !sameContent(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
       }
@@ -137,16 +115,12 @@ export function draftWriter(db: DraftDb, options: WriterOptions) {
     },
     /** Reads the stored drafts into the writer's view (after the queued writes); reports unreadable records. */
     async load(): Promise<{ status: StorageStatus; corrupt: number }> {
-      let out: { status: StorageStatus; corrupt: number } = { status: 'unavailable', corrupt: 0 };
+      let read: Awaited<ReturnType<DraftDb['all']>> = { drafts: [], status: 'unavailable', corrupt: 0 };
       await enqueue(async () => {
-        const { drafts, corrupt, status } = await db.all();
-        if (status === 'ok') {
-          known.clear();
-          for (const d of drafts) known.set(d.id, d);
-        }
-        out = { status, corrupt };
+        read = await db.all();
+        if (read.status === 'ok') known = new Map(read.drafts.map((d) => [d.id, d]));
       });
-      return out;
+      return { status: read.status, corrupt: read.corrupt };
     },
     /** Adds drafts whose write storage refused (the old localStorage ones when IndexedDB is off). */
     keepInMemory(records: readonly DraftRecord[]): void {

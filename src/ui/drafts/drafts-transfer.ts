@@ -1,12 +1,10 @@
-// "Download all drafts" files (the format is in the README's Drafts section; readers skip fields
-// they do not know), and their import, which never overwrites a draft. Loaded on the first
-// download or opened file: a first paint needs neither.
+// "Download all drafts" files (format: README, Drafts) and their import, loaded on first use: a first paint needs neither.
 
 import { useStore } from '../store/store.ts';
-import { newDraftId, type DraftRecord } from './draft-record.ts';
-import { activeSession } from './active-session.ts';
-import { useDraftsState } from './drafts-state.ts';
+import { isDraftRecord, newDraftId, type DraftRecord } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
+import { activeSession, useDraftsState } from './drafts-entry.tsx';
+import { pingTabs } from './tab-claims.ts';
 
 /** Every draft, the one on screen with its latest text, for "Download all drafts". */
 export function exportDrafts(now = Date.now()): string {
@@ -23,10 +21,7 @@ export function exportDrafts(now = Date.now()): string {
   return draftsFileText(drafts, now);
 }
 
-/**
- * Brings back the drafts of a drafts file and says how many, and how many were already there.
- * Resolves with a message when this page keeps no drafts (an embed), else null.
- */
+/** Brings back the drafts of a drafts file, never over a draft, and says how many; resolves with a message when this page keeps no drafts (an embed), else null. */
 export async function importDrafts(incoming: readonly FileDraft[], skipped: number, fileName: string): Promise<string | null> {
   const s = activeSession();
   if (!s) return `"${fileName}" holds saved drafts, which only the full playground keeps: open it there.`;
@@ -38,7 +33,7 @@ export async function importDrafts(incoming: readonly FileDraft[], skipped: numb
   if (result.status !== 'ok') s.writer.keepInMemory(records);
   else await s.writer.load();
   s.publish();
-  s.tabs.changed();
+  pingTabs();
   const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
   const added = result.status === 'ok' ? result.added.length : records.length;
   const parts = [`Imported ${n(added, 'draft', 'drafts')} from "${fileName}" into Recent drafts.`];
@@ -68,11 +63,8 @@ export function draftsFileName(now: number): string {
   return `kops-hook-drafts-${new Date(now).toISOString().slice(0, 10)}.json`;
 }
 
-const isFileDraft = (v: unknown): v is FileDraft => {
-  const d = v as Record<string, unknown> | null;
-  return typeof d === 'object' && d !== null && typeof d.id === 'string' && d.id !== '' && typeof d.text === 'string'
-    && typeof d.kopsVersion === 'string' && typeof d.runtime === 'string' && Number.isFinite(d.createdAt) && Number.isFinite(d.savedAt);
-};
+// A file draft is a record without the fields this browser keeps (its revision, when it was imported); readers skip other fields.
+const isFileDraft = (v: unknown): v is FileDraft => isDraftRecord({ ...(v as object), v: 1, rev: 1, importedAt: undefined, distro: undefined });
 
 /** What a file's text turned out to be. */
 export type ParsedDraftsFile =
@@ -80,10 +72,7 @@ export type ParsedDraftsFile =
   | { kind: 'error'; message: string }
   | { kind: 'drafts'; drafts: FileDraft[]; skipped: number };
 
-/**
- * Reads a file's text: a drafts file, a damaged or newer drafts file (with a message), or
- * something else (YAML, including a kops spec written as JSON) to open in the editor.
- */
+/** Reads a file's text: a drafts file, a damaged or newer one (with a message), or something else (YAML, a kops spec as JSON) for the editor. */
 export function parseDraftsFile(text: string): ParsedDraftsFile {
   if (!text.trimStart().startsWith('{') || !text.includes(DRAFTS_FILE_FORMAT)) return { kind: 'not-drafts' };
   let value: { format?: unknown; version?: unknown; drafts?: unknown };
@@ -101,11 +90,7 @@ export function parseDraftsFile(text: string): ParsedDraftsFile {
   return { kind: 'drafts', drafts, skipped: value.drafts.length - drafts.length };
 }
 
-/**
- * The records to add for `incoming` next to `existing`: duplicates (by text) are left out, an id
- * taken by another text gets `newId()`. Imported drafts keep their times and count as touched
- * `now`, so that old drafts brought back are not pruned at once.
- */
+/** The records to add for `incoming` next to `existing`: a text already there is a duplicate, a taken id gets `newId()`; touched `now`, so that they are not pruned at once. */
 export function planImport(incoming: readonly FileDraft[], existing: readonly DraftRecord[], now: number, newId: () => string): { records: DraftRecord[]; duplicates: number } {
   const texts = new Set(existing.map((d) => d.text));
   const ids = new Set(existing.map((d) => d.id));

@@ -1,95 +1,52 @@
 import type { DraftDb } from './draft-db.ts';
-import type { DraftRecord, StorageStatus } from './draft-record.ts';
-import type { DraftWriter } from './draft-writer.ts';
-import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, localStore } from './local-notes.ts';
+import { isDraftRecord, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
+import type { DraftWriter } from './draft-writer.ts';
+import { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY, localStore, quietly } from './local-notes.ts';
 
-/**
- * The drafts of builds before IndexedDB: one draft (`{version: 1, text, kopsVersion, runtime,
- * savedAt}`) and a "Recent drafts" list (`{version: 1, drafts: [...]}`) in localStorage, read
- * once and written to IndexedDB as ordinary drafts; their keys go only once that has committed.
- */
-export { LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY };
+// The drafts of builds before IndexedDB, in localStorage: one draft (`{version: 1, text, kopsVersion,
+// runtime, savedAt}`) and a "Recent drafts" list (`{version: 1, drafts: [...]}`).
 
-/** What the old keys held. */
-export interface LegacyDrafts {
-  /** The drafts to write, the old current draft first, under fixed ids (a second run adds nothing twice). */
-  records: DraftRecord[];
-  /** The old keys that exist (to delete once `records` are written). */
-  keys: string[];
-  /** A key held something no build could read (reported, then deleted). */
-  corrupt: boolean;
-  /** localStorage refused access (the keys, if any, stay). */
-  unavailable: boolean;
-}
-
-type OldDraft = Pick<DraftRecord, 'text' | 'kopsVersion' | 'runtime' | 'savedAt'>;
-
-const isOld = (v: unknown): v is OldDraft => {
-  const d = v as Record<string, unknown> | null;
-  return typeof d === 'object' && d !== null && typeof d.text === 'string' && typeof d.kopsVersion === 'string'
-    && typeof d.runtime === 'string' && typeof d.savedAt === 'number' && Number.isFinite(d.savedAt);
-};
-
-/** The old drafts a key's value holds (entries of another shape in the list were always skipped), or null when unreadable. */
-function parse(raw: string, list: boolean): OldDraft[] | null {
+/** The drafts an old key's value holds, under fixed ids (a second run adds nothing twice), or null when unreadable. */
+function parse(raw: string, list: boolean, now: number): DraftRecord[] | null {
   try {
     const v = JSON.parse(raw) as { version?: unknown; drafts?: unknown } | null;
-    if (v?.version !== 1) return null;
-    if (list) return Array.isArray(v.drafts) ? v.drafts.filter(isOld) : null;
-    return isOld(v) ? [v] : null;
+    const entries = v?.version !== 1 ? null : !list ? [v] : Array.isArray(v.drafts) ? (v.drafts as unknown[]) : null;
+    const records = entries?.map((e): unknown => {
+      const d = (e ?? {}) as Partial<DraftRecord>;
+      return { v: 1, id: 'legacy-draft', text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.savedAt, savedAt: d.savedAt, rev: 1, importedAt: now };
+    }).filter(isDraftRecord).map((r, i) => (list ? { ...r, id: `legacy-recent-${i}` } : r));
+    // The old builds always skipped list entries of another shape; a lone draft of another shape is unreadable.
+    return records && (list || records.length === 1) ? records : null;
   } catch {
     return null;
   }
 }
 
-/** Reads the old keys; `keep` says which texts are worth a draft (the old build also saved an untouched example). Never throws. */
-export function readLegacyDrafts(storage: () => Storage | null, now: number, keep: (text: string) => boolean): LegacyDrafts {
-  const out: LegacyDrafts = { records: [], keys: [], corrupt: false, unavailable: false };
-  const texts = new Set<string>();
-  for (const [key, prefix, list] of [[LEGACY_DRAFT_KEY, 'legacy-draft', false], [LEGACY_RECENT_KEY, 'legacy-recent-', true]] as const) {
-    let raw: string | null;
-    try {
-      raw = storage()!.getItem(key);
-    } catch {
-      return { ...out, records: [], keys: [], unavailable: true };
-    }
-    if (raw === null) continue;
-    out.keys.push(key);
-    const found = parse(raw, list);
-    if (!found) out.corrupt = true;
-    found?.forEach((d, i) => {
-      if (!keep(d.text) || texts.has(d.text)) return;
-      texts.add(d.text);
-      out.records.push({ v: 1, id: list ? `${prefix}${i}` : prefix, text: d.text, kopsVersion: d.kopsVersion, runtime: d.runtime, createdAt: d.savedAt, savedAt: d.savedAt, rev: 1, importedAt: now });
-    });
-  }
-  return out;
-}
-
-/** Deletes the old keys; false when storage refused. */
-export function removeLegacyKeys(storage: () => Storage | null, keys: readonly string[]): boolean {
+/** Moves the old drafts of own work into IndexedDB, then deletes the old keys (when the write fails, they stay for the next visit and the drafts are kept in memory); resolves with what to report. */
+export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number, storage: () => Storage | null = localStore): Promise<StorageStatus> {
+  const records: DraftRecord[] = [];
+  const keys: string[] = [];
+  let corrupt = false;
   try {
-    for (const key of keys) storage()!.removeItem(key);
-    return true;
+    for (const [key, list] of [[LEGACY_DRAFT_KEY, false], [LEGACY_RECENT_KEY, true]] as const) {
+      const raw = storage()!.getItem(key);
+      if (raw === null) continue;
+      keys.push(key);
+      const found = parse(raw, list, now);
+      corrupt ||= !found;
+      for (const r of found ?? []) if (isOwnWork(r.text) && !records.some((d) => d.text === r.text)) records.push(r);
+    }
   } catch {
-    return false;
+    return 'ok'; // localStorage refused: the keys, if any, wait for a visit that can read them.
   }
-}
-
-/**
- * Moves the old drafts into IndexedDB (when the write fails, the keys stay for the next visit and
- * the drafts are listed from memory). Resolves with what to report and how many there were.
- */
-export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number): Promise<{ status: StorageStatus; drafts: number }> {
-  const legacy = readLegacyDrafts(localStore, now, isOwnWork);
-  const drafts = legacy.records.length;
-  if (legacy.keys.length === 0) return { status: 'ok', drafts };
-  const written = drafts > 0 ? await db.addAbsent(legacy.records) : { status: 'ok' as const };
+  if (keys.length === 0) return 'ok';
+  const written = records.length > 0 ? await db.addAbsent(records) : { status: 'ok' as const };
   if (written.status !== 'ok') {
-    writer.keepInMemory(legacy.records);
-    return { status: written.status, drafts };
+    writer.keepInMemory(records);
+    return written.status;
   }
-  removeLegacyKeys(localStore, legacy.keys);
-  return { status: legacy.corrupt ? 'corrupt' : 'ok', drafts };
+  // Left for the next visit when storage refuses, which adds nothing twice.
+  quietly(() => keys.forEach((key) => storage()!.removeItem(key)));
+  return corrupt ? 'corrupt' : 'ok';
 }

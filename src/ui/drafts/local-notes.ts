@@ -1,8 +1,6 @@
-import type { StoredDrafts } from './draft-db.ts';
 import { isDraftRecord, type DraftRecord } from './draft-record.ts';
 
-// The drafts' notes in localStorage: read synchronously, so that a plain visit chooses its draft in
-// the entry's own task (choose-draft.ts's `bootDraft`). Each is a hint the session checks; none throws.
+// The drafts' notes in localStorage, read synchronously so that a plain visit chooses its draft in the entry's own task: hints the session checks.
 
 /** The page's localStorage, or null where the browser refuses it (a sandboxed frame, blocked storage). */
 export function localStore(): Storage | null {
@@ -13,21 +11,15 @@ export function localStore(): Storage | null {
   }
 }
 
-/** Where the early script leaves the drafts read it started (start-early-drafts.ts); null once the entry has looked. */
-export const EARLY_DRAFTS_GLOBAL = '__kopsHookPlaygroundEarlyDrafts';
-/** The page's global object, as both sides see it. */
-export type Holder = Record<string, Promise<StoredDrafts> | null | undefined>;
-
-/** The entry's side: the read the early script started, once (null when it started none). */
-export function takeEarlyDrafts(holder: Holder = globalThis as unknown as Holder): Promise<StoredDrafts> | null {
-  const early = holder[EARLY_DRAFTS_GLOBAL] ?? null;
-  holder[EARLY_DRAFTS_GLOBAL] = null;
-  return early;
+/** Runs `f`, ignoring web storage that refuses (blocked, full, sandboxed): each caller says what that costs. */
+export function quietly(f: () => void): void {
+  try {
+    f();
+  } catch { /* as the caller says */ }
 }
 
-/** Says this browser has kept drafts: without it (or the old keys), a first visit opens no database. */
+/** Says this browser has kept drafts: without it (or the old keys of the builds before IndexedDB), a first visit opens no database. */
 export const DRAFTS_HINT_KEY = 'kops-hook-playground:has-drafts';
-/** The keys of the builds before IndexedDB, exactly as they wrote them (legacy-drafts.ts reads them). */
 export const LEGACY_DRAFT_KEY = 'kops-hook-playground:draft';
 export const LEGACY_RECENT_KEY = 'kops-hook-playground:recent-drafts';
 
@@ -43,11 +35,8 @@ export function mayHaveDrafts(storage: () => Storage | null = localStore): boole
 
 /** Notes that this browser keeps drafts (the drafts session, once it knows of one). */
 export function noteDrafts(storage: () => Storage | null = localStore): void {
-  try {
-    storage()?.setItem(DRAFTS_HINT_KEY, '1');
-  } catch {
-    // Not noted: the next first render shows the default example, then the session the draft.
-  }
+  // Not noted: the next first render shows the default example, then the session the draft.
+  quietly(() => storage()?.setItem(DRAFTS_HINT_KEY, '1'));
 }
 
 /** A copy of the draft a plain visit reopens (the latest own work); removed, never left wrong, when it might not be. */
@@ -65,13 +54,8 @@ export function readLatestDraft(storage: Storage | null = localStore()): DraftRe
   }
 }
 
-function forget(storage: Storage | null): void {
-  try {
-    storage?.removeItem(LATEST_DRAFT_KEY);
-  } catch {
-    // A copy that cannot be removed cannot be read either, as a rule.
-  }
-}
+// A copy that cannot be removed cannot be read either, as a rule.
+const forget = (storage: Storage | null): void => quietly(() => storage?.removeItem(LATEST_DRAFT_KEY));
 
 /** Keeps the copy in step with a record just stored (own work saved as late as the copy becomes it; the copied draft undone to an example removes it). */
 export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) => boolean, storage: Storage | null = localStore()): void {

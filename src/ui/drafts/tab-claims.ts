@@ -1,30 +1,24 @@
 import { newDraftId } from './draft-record.ts';
-import { localStore } from './local-notes.ts';
+import { localStore, quietly } from './local-notes.ts';
 
-// Which tab has which draft open, kept twice: a mark in localStorage, written in the very task that
-// chooses the draft and removed on `pagehide`, which a new tab reads synchronously; and an
-// exclusive Web Lock `draft:<id>`, granted to one tab at a time and released when the tab closes
-// or crashes, which decides between two tabs on one draft and finds stale marks out. Nothing here
-// waits for another tab. Marks are written only where Web Locks exist (a secure context).
+// Which tab has which draft open, kept twice, neither waiting for another tab (README, Drafts): a
+// mark in localStorage, which a new tab reads synchronously, and a Web Lock, which the browser
+// releases when a tab crashes. Marks are written only where Web Locks exist (a secure context).
 export const OPEN_MARK_PREFIX = 'kops-hook-playground:open:';
-export const DRAFT_LOCK_PREFIX = 'draft:';
+const LOCK_PREFIX = 'draft:';
 /** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
-export const CHANGED_KEY = 'kops-hook-playground:changed';
-
-/** The part of the Web Locks API used here (injectable for tests). */
-export type Locks = Pick<LockManager, 'request' | 'query'>;
+const CHANGED_KEY = 'kops-hook-playground:changed';
 
 /** The marks of the pages other than the one whose mark is `own`: mark → draft. */
 function marks(own: string, storage: Storage | null): Map<string, string> {
   const found = new Map<string, string>();
-  try {
+  // Unreadable storage marks nothing: the locks still decide.
+  quietly(() => {
     for (let i = 0; storage && i < storage.length; i++) {
       const key = storage.key(i);
       if (key?.startsWith(OPEN_MARK_PREFIX) && key !== own) found.set(key, storage.getItem(key) ?? '');
     }
-  } catch {
-    // Unreadable storage marks nothing: the locks still decide.
-  }
+  });
   return found;
 }
 
@@ -33,65 +27,37 @@ export function markedElsewhere(own: string, storage: Storage | null = localStor
   return new Set(marks(own, storage).values());
 }
 
-/** A page's claim on the draft it has open. */
-export interface TabClaim {
-  /** This page's mark. */
-  key: string;
-  /**
-   * Marks `id` as this page's at once, lets go of the draft before, and asks for `id`'s lock:
-   * true when it was free (or there are no Web Locks), false when another tab holds it (the
-   * request then waits in the browser's queue: `onOwned`). Never rejects.
-   */
-  take: (id: string) => Promise<boolean>;
-  /** Calls `listener` with the draft whose lock this page got from the queue. */
-  onOwned: (listener: (id: string) => void) => void;
-  /** Removes the marks (of other pages) whose draft no tab holds or waits for: left by a crash. */
-  clearStale: () => Promise<void>;
-}
-
-/** The claim of the page `page` (a random id per page load). */
-export function tabClaim(page: string, locks: Locks | null = globalThis.navigator?.locks ?? null, storage: () => Storage | null = localStore, target: Pick<EventTarget, 'addEventListener'> | undefined = globalThis): TabClaim {
+/** The claim of the page `page` (a random id per page load) on the draft it has open; Web Locks, storage and the page are injectable for tests. */
+export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'query'> | null = globalThis.navigator?.locks ?? null, storage: () => Storage | null = localStore, target: Pick<EventTarget, 'addEventListener'> | undefined = globalThis) {
   const key = `${OPEN_MARK_PREFIX}${page}`;
-  const listeners = new Set<(id: string) => void>();
+  let owned = (_id: string): void => {};
   let current: string | null = null;
   let first = Promise.resolve(true);
   let release = (): void => {};
-  const write = (): void => {
-    try {
-      if (locks && current !== null) storage()?.setItem(key, current);
-    } catch {
-      // Unmarked: a new tab may show the draft, and the lock then moves it to a new one.
-    }
-  };
-  target?.addEventListener?.('pagehide', () => {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Left for the next session's clean-up.
-    }
-  });
+  // A mark left behind is found out by the next session (clearStale).
+  target?.addEventListener?.('pagehide', () => quietly(() => storage()?.removeItem(key)));
   return {
+    /** This page's mark. */
     key,
-    take(id) {
+    /** Marks `id` at once, lets go of the draft before, and resolves whether `id`'s lock was free (else it waits in the browser's queue: `onOwned`). */
+    take(id: string): Promise<boolean> {
       if (id === current) return first;
       current = id;
-      write();
       release();
       if (!locks) return (first = Promise.resolve(true));
+      // Unmarked, a new tab may show the draft, and the lock then moves it to a new one.
+      quietly(() => storage()?.setItem(key, id));
       const stop = new AbortController();
       const released = new Promise<void>((done) => (release = () => (stop.abort(), done())));
-      const name = `${DRAFT_LOCK_PREFIX}${id}`;
-      const queue = (): void => void locks.request(name, { signal: stop.signal }, () => {
-        for (const l of listeners) l(id);
-        return released;
-      }).catch(() => undefined);
+      const request = (options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined): Promise<unknown> => locks.request(`${LOCK_PREFIX}${id}`, options, granted);
       return (first = new Promise<boolean>((resolve) => {
+        // A lock the browser refuses (an opaque origin) holds nothing: the tab goes on without it.
         try {
-          // A lock the browser refuses (an opaque origin) holds nothing: the tab goes on without it.
-          locks.request(name, { ifAvailable: true }, (lock) => {
+          request({ ifAvailable: true }, (lock) => {
             resolve(lock !== null);
             if (lock) return released;
-            queue();
+            // Taken: wait in the browser's queue, and go on with the draft once the other tab lets go.
+            request({ signal: stop.signal }, () => (owned(id), released)).catch(() => undefined);
             return undefined;
           }).catch(() => resolve(true));
         } catch {
@@ -99,20 +65,22 @@ export function tabClaim(page: string, locks: Locks | null = globalThis.navigato
         }
       }));
     },
-    onOwned: (listener) => void listeners.add(listener),
-    async clearStale() {
+    /** Calls `listener` with the draft whose lock this page got from the queue. */
+    onOwned: (listener: (id: string) => void): void => void (owned = listener),
+    /** Removes the marks (of other pages) whose draft no tab holds or waits for: left by a crash. */
+    async clearStale(): Promise<void> {
       const s = storage();
       const seen = locks ? marks(key, s) : new Map<string, string>();
       const snapshot = seen.size > 0 ? await locks!.query().catch(() => null) : null;
       const live = new Set([...(snapshot?.held ?? []), ...(snapshot?.pending ?? [])].map((l) => l.name));
-      try {
-        for (const [k, id] of seen) if (snapshot && !live.has(`${DRAFT_LOCK_PREFIX}${id}`) && s?.getItem(k) === id) s.removeItem(k);
-      } catch {
-        // Left for the next session.
-      }
+      // Left for the next session when storage refuses.
+      for (const [k, id] of seen) if (snapshot && !live.has(`${LOCK_PREFIX}${id}`)) quietly(() => s?.getItem(k) === id && s.removeItem(k));
     },
   };
 }
+
+/** A page's claim on the draft it has open. */
+export type TabClaim = ReturnType<typeof tabClaim>;
 
 let page: TabClaim | null = null;
 
@@ -123,11 +91,8 @@ export function pageClaim(): TabClaim {
 
 /** Tells the other tabs that the stored drafts changed. */
 export function pingTabs(storage: Storage | null = localStore()): void {
-  try {
-    storage?.setItem(CHANGED_KEY, `${Date.now()}-${Math.random()}`);
-  } catch {
-    // The other tabs find out at their next load; their writes stay safe (draft-db.ts).
-  }
+  // Unwritten, the other tabs find out at their next load; their writes stay safe (draft-db.ts).
+  quietly(() => storage?.setItem(CHANGED_KEY, `${Date.now()}-${Math.random()}`));
 }
 
 /** Calls `listener` when another tab changed the stored drafts (`drafts`) or its marks (`marks`). */

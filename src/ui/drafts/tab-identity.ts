@@ -1,3 +1,5 @@
+import { quietly } from './local-notes.ts';
+
 /** The tab's draft and the revision it last saw, in sessionStorage: a reload, a restored or duplicated tab keep it, a new tab has none. */
 export interface TabIdentity {
   draft: string;
@@ -18,11 +20,8 @@ export function readTabIdentity(): TabIdentity | null {
 
 /** Remembers the tab's identity, on each save (does nothing when sessionStorage refuses). */
 export function writeTabIdentity(identity: TabIdentity): void {
-  try {
-    globalThis.sessionStorage?.setItem(KEY, JSON.stringify(identity));
-  } catch {
-    // Without it, a reload opens the most recent draft: this one, unless another tab edited later.
-  }
+  // Without it, a reload opens the most recent draft: this one, unless another tab edited later.
+  quietly(() => globalThis.sessionStorage?.setItem(KEY, JSON.stringify(identity)));
 }
 
 /** How this page was reached: `navigate`, `reload`, `back_forward` or `prerender`. */

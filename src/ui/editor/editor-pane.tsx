@@ -5,7 +5,7 @@ import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
 import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { ProblemCounts } from '../problems/problem-counts.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
-import { openFile } from '../drafts/open-file.ts';
+import { openFile } from '../drafts/drafts-entry.tsx';
 import { useVimPref } from './vim-pref.ts';
 
 // Monaco is its own chunk: the output renders on first paint while this loads.

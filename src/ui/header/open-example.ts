@@ -2,7 +2,7 @@ import { loadExample } from '../examples/catalog.ts';
 import { exampleCompare } from '../examples/example-compare.ts';
 import { useStore } from '../store/store.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
-import { useDraftsState } from '../drafts/drafts-state.ts';
+import { useDraftsState } from '../drafts/drafts-entry.tsx';
 import { openView } from '../share/open-view.ts';
 import { useShareStore } from '../share/share-store.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { openFile } from '../drafts/open-file.ts';
+import { openFile } from '../drafts/drafts-entry.tsx';
 
 /**
  * "Open YAML file": a real file input (styled as a button reading "Open") that loads a local file,

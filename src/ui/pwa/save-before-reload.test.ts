@@ -23,8 +23,8 @@ afterAll(() => vi.unstubAllGlobals());
 
 const { useStore } = await import('../store/store.ts');
 const { startUrlSync } = await import('../share/url-sync.ts');
-const { startDrafts } = await import('../drafts/draft-session.ts');
-const { activeSession } = await import('../drafts/active-session.ts');
+const { startDrafts } = await import('../drafts/draft-session.tsx');
+const { activeSession } = await import('../drafts/drafts-entry.tsx');
 const { draftDb } = await import('../drafts/draft-db.ts');
 const { saveBeforeReload } = await import('./save-before-reload.ts');
 

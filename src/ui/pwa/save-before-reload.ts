@@ -1,4 +1,4 @@
-import { activeSession } from '../drafts/active-session.ts';
+import { activeSession } from '../drafts/drafts-entry.tsx';
 import { flushUrlSync } from '../share/url-sync.ts';
 
 /**

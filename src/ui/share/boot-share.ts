@@ -1,6 +1,6 @@
 import { bootDraft, type BootDraft } from '../drafts/choose-draft.ts';
 import { draftTitle, type DraftRecord } from '../drafts/draft-record.ts';
-import { startDraftsLater } from '../drafts/drafts-later.tsx';
+import { startDraftsLater } from '../drafts/drafts-entry.tsx';
 import { DEFAULT_EXAMPLE_TEXT } from '../examples/default-example.ts';
 import { exampleCompare } from '../examples/example-compare.ts';
 import { loadExample } from '../examples/catalog.ts';

@@ -1,7 +1,7 @@
 import type { Distro, Runtime } from '../../core/index.ts';
 import { DISTROS } from '../../core/kops/paths.ts';
 import type { ShareState } from '../../core/share/index.ts';
-import { activeSession } from '../drafts/active-session.ts';
+import { activeSession } from '../drafts/drafts-entry.tsx';
 import { draftTitle, type DraftContent, type DraftRecord } from '../drafts/draft-record.ts';
 import { editorController } from '../editor/editor-controller.ts';
 import { useStore } from '../store/store.ts';

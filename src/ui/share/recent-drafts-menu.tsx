@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useDismissableDetails } from '../layout/use-dismissable-details.ts';
-import { continueAsCopy, removeDraft } from '../drafts/draft-actions.ts';
+import { continueAsCopy, removeDraft } from '../drafts/draft-session.tsx';
 import { draftSize, draftTitle, firstLine, type DraftRecord } from '../drafts/draft-record.ts';
-import { useDraftsState } from '../drafts/drafts-state.ts';
+import { useDraftsState } from '../drafts/drafts-entry.tsx';
 import { useStore } from '../store/store.ts';
 import { DownloadDrafts } from './download-drafts.tsx';
 import { openView, viewOfDraft } from './open-view.ts';
@@ -36,7 +36,7 @@ function DraftItem({ draft, elsewhere }: { draft: DraftRecord; elsewhere: boolea
 
 /**
  * "Recent drafts": every other draft edited in the last 30 days, newest first, and "Download all
- * drafts". Rendered once the drafts session has started (drafts/drafts-later.tsx).
+ * drafts". Rendered once the drafts session has started (drafts/drafts-entry.tsx).
  */
 export function RecentDraftsMenu() {
   const recent = useDraftsState((s) => s.recent);

@@ -1,5 +1,5 @@
 import { App } from '../app.tsx';
-import { DraftNoticesSlot, RecentDraftsSlot } from '../drafts/drafts-later.tsx';
+import { DraftNoticesSlot, RecentDraftsSlot } from '../drafts/drafts-entry.tsx';
 import { EmbedApp } from './embed-app.tsx';
 import { CopyLinkButton, CopyMarkdownButton, NewButton, PermalinkStrip } from './share-controls.tsx';
 import { ShareNotices } from './share-notices.tsx';

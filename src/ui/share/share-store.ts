@@ -10,7 +10,7 @@ export interface ShareNotice {
 
 /**
  * Sharing's own state, beside the playground store (which holds the inputs): the notices. The
- * Recent drafts list belongs to the drafts session (`../drafts/drafts-state.ts`).
+ * Recent drafts list belongs to the drafts session (`../drafts/drafts-entry.tsx`).
  */
 export interface ShareState {
   notices: ShareNotice[];

@@ -10,7 +10,7 @@ import {
 /**
  * The playground store: inputs only, in slices. Read with selectors (`useStore(selectX)`). It
  * starts on the default example; the address (`share/boot-share.ts`) or the tab's saved draft
- * (`drafts/draft-session.ts`) replaces that before the first render.
+ * (`drafts/draft-session.tsx`) replaces that before the first render.
  */
 export const useStore = create<PlaygroundState>()((...a) => {
   const init = { text: DEFAULT_EXAMPLE_TEXT, kopsVersion: DEFAULT_KOPS_VERSION, runtime: 'auto' as const };
