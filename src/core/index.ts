@@ -31,10 +31,11 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
  * `analyze` for a caller that analyses a text once and never edits it (the CLI): the same
  * Analysis, without the state that analyzeEdit would reuse, which a large spec spends a few
  * percent of its analysis on (an analyzeEdit from it works, as from any Analysis, but re-reads
- * everything).
+ * everything). `fixes: false`, for a caller that reads no fix (`lint` without `--fix`): the
+ * diagnostics may lack the fixes that cost to build, and are otherwise the same.
  */
-export function analyzeOnce(text: string, options: AnalyzeOptions = {}): Analysis {
-  return withLint(analyzePlanOnce(text, options), lintOnce);
+export function analyzeOnce(text: string, options: AnalyzeOptions = {}, { fixes = true }: { fixes?: boolean } = {}): Analysis {
+  return withLint(analyzePlanOnce(text, options), fixes ? lintOnce : (analysis) => lintOnce(analysis, false));
 }
 
 /**

@@ -73,7 +73,8 @@ export async function lint(args: string[], io: CliIo): Promise<number> {
   const linted: Linted[] = [];
   for (const input of inputs) {
     if (!o.fix) {
-      linted.push({ path: input.path, name: input.name, analysis: select(analyze(input.text, options), policy) });
+      // No format prints a fix: only --fix reads them.
+      linted.push({ path: input.path, name: input.name, analysis: select(analyze(input.text, options, { fixes: false }), policy) });
       continue;
     }
     const fixed = lintFix(input.text, options);

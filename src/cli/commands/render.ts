@@ -30,7 +30,8 @@ export async function render(args: string[], io: CliIo): Promise<number> {
   }, USAGE);
   if (!opened.ok) return opened.exit;
   const { options: o, ...input } = opened;
-  const analysis = analyze(input.text, analyzeOptions(o));
+  // It prints no lint fix (graph asks kubeletFix itself): the lint need not build them.
+  const analysis = analyze(input.text, analyzeOptions(o), { fixes: false });
   const groups = pickGroups(analysis.groups, o.ig, 'render', io);
   if (!groups) return EXIT_USAGE;
   const index = new TextIndex(input.text);

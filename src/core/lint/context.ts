@@ -121,9 +121,10 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
 /**
  * Builds the lint context: every hook, and every distinct rendered unit parsed once (by `parse`,
  * which may remember units from an earlier lint; see unitViews). The units are worked out the
- * first time a rule reads them: after an edit, lint often needs only the edited hook's.
+ * first time a rule reads them: after an edit, lint often needs only the edited hook's. `fixes`:
+ * see LintContext.fixes.
  */
-export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser): LintContext {
+export function buildContext(analysis: Analysis, parse: (definition: string) => ParsedUnit = unitParser, fixes = true): LintContext {
   const hooks = analysis.spec.documents.flatMap((d) => d.hooks);
   const documentOf = (hook: HookSpec): DocumentSpec | undefined => analysis.spec.documents[hook.document];
   let units: UnitView[] | undefined;
@@ -138,5 +139,6 @@ export function buildContext(analysis: Analysis, parse: (definition: string) => 
       return isHookDisabled(hook, documentOf(hook)?.apiVersion ?? 'v1alpha2', analysis.behaviour);
     },
     parse,
+    fixes,
   };
 }

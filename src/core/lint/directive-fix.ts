@@ -3,7 +3,7 @@ import { unitParser } from '../systemd/unit-parser.ts';
 import { hookKind } from './hook-kind.ts';
 import { placeDirective, placeLines } from './directive-placement.ts';
 import { insertManifestLines, literalManifest } from './manifest-lines.ts';
-import { rawRewriteFix } from './raw-rewrite-fix.ts';
+import { canRawRewrite, rawRewriteFix } from './raw-rewrite-fix.ts';
 import type { LintContext, UnitView } from './rule.ts';
 
 /** An assignment a fix adds: `key=value` in `[section]`, next to the `near` keys when the unit has them. */
@@ -46,4 +46,38 @@ export function directiveFix(ctx: LintContext, view: UnitView, d: Directive, tit
   const unit = placeLines(lines, placeDirective(view.parsed, lines, d.section, [line], d.near, false, d.first)).join('\n');
   const how = kind === 'exec' ? 'Rewrite as a manifest hook (useRawManifest)' : 'Use `useRawManifest: true`';
   return rawRewriteFix(text, hook, unit, `${how} with \`${line}\` in [${d.section}]`);
+}
+
+/**
+ * Whether directiveFix(ctx, view, d) gives a fix, without building it: the checks it makes, less
+ * the text it writes (directive-offer.test.ts compares the two over every corpus).
+ */
+export function hasDirectiveFix(ctx: LintContext, view: UnitView, d: Directive): boolean {
+  const hook = view.hook;
+  if (!hook) return false;
+  const text = ctx.analysis.text;
+  const kind = hookKind(hook, ctx.analysis.behaviour);
+  if (kind === 'raw' || (kind === 'wrapped' && d.section === 'Service')) {
+    const manifest = literalManifest(text, hook);
+    if (!manifest) return false;
+    // A wrapped manifest is placed in its own lines, so the line it goes after is one of them
+    // (or -1, before the first): insertManifestLines always has a range for it.
+    if (kind === 'wrapped') return true;
+    const place = placeDirective(view.parsed, manifest.lines, d.section, [`${d.key}=${d.value}`], d.near, false, d.first);
+    return manifest.ranges[Math.max(place.after, 0)] !== undefined;
+  }
+  if (!ctx.analysis.behaviour.useRawManifest) return false;
+  const lines = view.task.definition.split('\n');
+  return canRawRewrite(text, hook, placeLines(lines, placeDirective(view.parsed, lines, d.section, [`${d.key}=${d.value}`], d.near, false, d.first)));
+}
+
+/**
+ * What a rule offers for adding `d`: the fix (directiveFix), and whether there is one, which its
+ * message tells (directiveWayOut). Where nobody reads fixes (LintContext.fixes false), only
+ * whether there would be one.
+ */
+export function directiveOffer(ctx: LintContext, view: UnitView, d: Directive, title?: string): { fix: Fix | undefined; fixed: boolean } {
+  if (!ctx.fixes) return { fix: undefined, fixed: hasDirectiveFix(ctx, view, d) };
+  const fix = directiveFix(ctx, view, d, title);
+  return { fix, fixed: fix !== undefined };
 }

@@ -202,7 +202,7 @@ export class LintItems {
 
   /** A context of some hooks and units only (never `{ ...ctx }`: that would work out every unit). */
   private own(ctx: LintContext, hooks: HookSpec[], units: UnitView[]): LintContext {
-    return { analysis: ctx.analysis, hooks, units, documentOf: ctx.documentOf, isDisabled: ctx.isDisabled, parse: ctx.parse };
+    return { analysis: ctx.analysis, hooks, units, documentOf: ctx.documentOf, isDisabled: ctx.isDisabled, parse: ctx.parse, fixes: ctx.fixes };
   }
 
   /**

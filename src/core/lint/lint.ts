@@ -23,15 +23,17 @@ export function lint(analysis: Analysis, rules: readonly Rule[] = ALL): Diagnost
 
 /**
  * `lint` for a caller that lints a text once (the CLI): the same diagnostics, without filing them
- * hook by hook and unit by unit for a next lint, which then starts afresh.
+ * hook by hook and unit by unit for a next lint, which then starts afresh. With `fixes` false
+ * (a caller that reads no fix), the diagnostics may lack the fixes that cost to build; their
+ * codes, ranges and messages are the same (LintContext.fixes).
  */
-export function lintOnce(analysis: Analysis): Diagnostic[] {
-  return lintWith(analysis, ALL, true);
+export function lintOnce(analysis: Analysis, fixes = true): Diagnostic[] {
+  return lintWith(analysis, ALL, true, fixes);
 }
 
-function lintWith(analysis: Analysis, rules: readonly Rule[], once: boolean): Diagnostic[] {
+function lintWith(analysis: Analysis, rules: readonly Rule[], once: boolean, fixes = true): Diagnostic[] {
   const items = new LintItems(analysis, rules, once);
-  const ctx = buildContext(analysis, items.parse);
+  const ctx = buildContext(analysis, items.parse, fixes);
   items.run(ctx);
   const out: Diagnostic[] = [];
   const failed = new Set<Diagnostic>();

@@ -16,6 +16,58 @@ function blockHeader(unit: string): string | undefined {
 }
 
 /**
+ * blockHeader of `lines.join('\n')`, read from the lines without joining them (hasDirectiveFix
+ * asks it of every unit a rule would rewrite, where the fix itself is never built).
+ */
+function linesHaveBlockHeader(lines: readonly string[]): boolean {
+  if (lines.some((l) => UNPRINTABLE.test(l))) return false;
+  let first: string | undefined;
+  for (let i = 0; i < lines.length && first === undefined; i++) {
+    const line = lines[i] as string;
+    first = (line.includes('\n') ? line.split('\n') : [line]).find((l) => l.trim() !== '');
+  }
+  if (first === undefined || /^[ \t]/.test(first)) return false;
+  // A unit that ends in a blank line cannot keep it in a block (blockHeader).
+  return joinedTail(lines, 2) !== '\n\n';
+}
+
+/** The last `n` characters of `lines.join('\n')`. */
+function joinedTail(lines: readonly string[], n: number): string {
+  let out = '';
+  for (let i = lines.length - 1; i >= 0; i--) {
+    out = (lines[i] as string) + out;
+    if (out.length >= n || i === 0) break;
+    out = `\n${out}`;
+  }
+  return out.slice(-n);
+}
+
+/** What rawRewriteFix reads and edits of the hook, whatever the unit: undefined where it gives no fix for any unit. */
+interface RewriteFrame {
+  keyStart: number;
+  end: number;
+  removals: TextEdit[];
+}
+
+function rewriteFrame(text: string, hook: HookSpec): RewriteFrame | undefined {
+  const anchor: Located<unknown> | undefined = hook.execContainer ?? hook.manifest;
+  const keyStart = anchor?.keyRange?.start;
+  if (!anchor || !hook.name || keyStart === undefined || text[hook.range.start] === '{') return undefined;
+  const end = text[anchor.range.end - 1] === '\n' ? anchor.range.end : nextLineStart(text, anchor.range.end);
+  const removals: TextEdit[] = [];
+  for (const field of [hook.requires, hook.before, hook.useRawManifest, anchor === hook.execContainer ? hook.manifest : undefined]) {
+    if (!field) continue;
+    const removal = removeHookField(text, field);
+    if (!removal) return undefined;
+    removals.push(removal);
+  }
+  const merged = mergeDeletions(text, removals);
+  // A removal that would reach into the rewritten field (a field written inside it) cannot be.
+  if (merged.some((e) => e.start < end && keyStart < e.end)) return undefined;
+  return { keyStart, end, removals: merged };
+}
+
+/**
  * The fix that turns a hook into `useRawManifest: true` with `unit` as its whole manifest: for an
  * execContainer hook, whose unit kops writes whole, the one way to change a line of it; for a
  * wrapped manifest, the way to write a section kops writes itself ([Unit], [Install]). `unit` is
@@ -26,24 +78,19 @@ function blockHeader(unit: string): string | undefined {
  * `kops-hook-<n>` name, in the unit's Description and container name, depends on the group).
  */
 export function rawRewriteFix(text: string, hook: HookSpec, unit: string, title: string): Fix | undefined {
-  const anchor: Located<unknown> | undefined = hook.execContainer ?? hook.manifest;
   const header = blockHeader(unit);
-  const keyStart = anchor?.keyRange?.start;
-  if (!anchor || !hook.name || keyStart === undefined || header === undefined || text[hook.range.start] === '{') return undefined;
+  if (header === undefined) return undefined;
+  const frame = rewriteFrame(text, hook);
+  if (!frame) return undefined;
+  const { keyStart, end } = frame;
   const column = keyStart - lineStart(text, keyStart);
   const indent = ' '.repeat(column);
   const body = unit.replace(/\n$/, '').split('\n').map((l) => (l === '' ? '\n' : `${indent}  ${l}\n`)).join('');
-  const end = text[anchor.range.end - 1] === '\n' ? anchor.range.end : nextLineStart(text, anchor.range.end);
   const replace: TextEdit = { start: keyStart, end, text: `useRawManifest: true\n${indent}manifest: ${header}\n${body}` };
-  const removals: TextEdit[] = [];
-  for (const field of [hook.requires, hook.before, hook.useRawManifest, anchor === hook.execContainer ? hook.manifest : undefined]) {
-    if (!field) continue;
-    const removal = removeHookField(text, field);
-    if (!removal) return undefined;
-    removals.push(removal);
-  }
-  const merged = mergeDeletions(text, removals);
-  // A removal that would reach into the rewritten field (a field written inside it) cannot be.
-  if (merged.some((e) => e.start < replace.end && replace.start < e.end)) return undefined;
-  return { title, edits: [...merged, replace].sort((a, b) => a.start - b.start), suggestion: true };
+  return { title, edits: [...frame.removals, replace].sort((a, b) => a.start - b.start), suggestion: true };
+}
+
+/** Whether rawRewriteFix(text, hook, lines.join('\n'), …) gives a fix, without building it. */
+export function canRawRewrite(text: string, hook: HookSpec, lines: readonly string[]): boolean {
+  return linesHaveBlockHeader(lines) && rewriteFrame(text, hook) !== undefined;
 }

@@ -77,6 +77,12 @@ export interface LintContext {
   isDisabled(hook: HookSpec): boolean;
   /** A unit file parsed, as `units` hold it (parses are kept across lints). */
   parse(definition: string): ParsedUnit;
+  /**
+   * False when nobody reads the fixes (`kops-hooks lint` without `--fix` prints none): a rule may
+   * then leave out a fix that costs to build, but says the same words as with it (see
+   * directiveOffer, whose messages tell whether a quick fix exists).
+   */
+  fixes: boolean;
 }
 
 /**

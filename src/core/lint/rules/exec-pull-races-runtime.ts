@@ -1,5 +1,5 @@
 import { runtimeVerdict } from '../../boot/runtime-verdict.ts';
-import { directiveFix } from '../directive-fix.ts';
+import { directiveOffer } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 import type { Finding, Rule } from '../rule.ts';
 
@@ -32,8 +32,8 @@ export const execPullRacesRuntime: Rule = {
       const pull = view.entries.find((e) => e.section === 'Service' && e.key === 'ExecStartPre');
       if (!pull) continue;
       const runtime = ctx.analysis.runtime === 'docker' ? 'docker.service' : 'containerd.service';
-      const fix = directiveFix(ctx, view, { section: 'Unit', key: 'After', value: runtime, near: ['Requires'], choice: true });
-      const wayOut = directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`After=${runtime}\``, 'Unit', ctx.analysis.behaviour, fix !== undefined);
+      const { fix, fixed } = directiveOffer(ctx, view, { section: 'Unit', key: 'After', value: runtime, near: ['Requires'], choice: true });
+      const wayOut = directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`After=${runtime}\``, 'Unit', ctx.analysis.behaviour, fixed);
       out.push({
         at: { unit: view, line: pull.line },
         message: `At a reboot ${view.task.unit}'s image pull races ${ctx.analysis.runtime}: kops writes \`Requires=${runtime}\` without \`After=\`, so the pull can run before ${ctx.analysis.runtime} listens and the hook fails on that boot.${wayOut}`,

@@ -1,5 +1,5 @@
 import type { Finding, Rule } from '../rule.ts';
-import { directiveFix } from '../directive-fix.ts';
+import { directiveOffer } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 
 // The target that pulls a unit of each type in at boot (systemd.special(7)); the rest, multi-user.target.
@@ -24,10 +24,10 @@ export const noInstallSection: Rule = {
       if (!view.hook || view.task.definition === '' || ['device', 'scope', 'slice'].includes(view.type)) continue;
       if (view.parsed.entries.some((e) => e.section === 'Install' && e.value !== '')) continue;
       const wantedBy = `WantedBy=${TARGETS[view.type] ?? 'multi-user.target'}`;
-      const fix = directiveFix(ctx, view, { section: 'Install', key: 'WantedBy', value: TARGETS[view.type] ?? 'multi-user.target', choice: true });
+      const { fix, fixed } = directiveOffer(ctx, view, { section: 'Install', key: 'WantedBy', value: TARGETS[view.type] ?? 'multi-user.target', choice: true });
       out.push({
         at: view.hook.manifest ? { hook: view.hook, field: 'manifest', key: true } : { hook: view.hook },
-        message: `${view.task.unit} has no [Install] section: nodeup's \`systemctl enable\` links nothing, so the unit runs only when nodeup starts it, not at boot by itself.${directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`${wantedBy}\``, 'Install', ctx.analysis.behaviour, fix !== undefined)}`,
+        message: `${view.task.unit} has no [Install] section: nodeup's \`systemctl enable\` links nothing, so the unit runs only when nodeup starts it, not at boot by itself.${directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`${wantedBy}\``, 'Install', ctx.analysis.behaviour, fixed)}`,
         ...(fix ? { fixes: [fix] } : {}),
       });
     }

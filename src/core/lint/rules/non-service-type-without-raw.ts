@@ -25,7 +25,7 @@ export const nonServiceTypeWithoutRaw: Rule = {
       // Built only when there is a finding: it is the costly part (null: not built yet).
       let built: Fix | undefined | null = null;
       const rawFix = (): Fix | undefined => {
-        if (built === null) built = ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
+        if (built === null) built = ctx.fixes && ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, hook) : undefined;
         return built;
       };
       for (const section of view.parsed.sections) {

@@ -1,6 +1,6 @@
 import type { Finding, Rule } from '../rule.ts';
 import { oneshotWithoutStartTimeout } from '../../systemd/start-timeout.ts';
-import { directiveFix } from '../directive-fix.ts';
+import { directiveOffer } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 import { unitList } from '../unit-helpers.ts';
 
@@ -30,10 +30,10 @@ export const oneshotBeforeKubeletWithoutTimeout: Rule = {
       const effect = b.noBlockRestart
         ? `if it hangs, kubelet waits for it whenever both start together (at every boot, once the hook is enabled) and the node never becomes Ready (kops ${b.version} restarts hooks with --no-block, so nodeup itself goes on)`
         : `if it hangs, kops ${b.version}'s nodeup hangs with it (its restart waits for a oneshot to exit until kops 1.35), so the node's setup stalls, kubelet never gets its config and the node never becomes Ready`;
-      const fix = directiveFix(ctx, view, TIMEOUT);
+      const { fix, fixed } = directiveOffer(ctx, view, TIMEOUT);
       out.push({
         at: { unit: view, line: before.line },
-        message: `${view.task.unit} is a oneshot ordered before kubelet.service with no \`TimeoutStartSec=\`: ${effect}.${view.hook ? directiveWayOut(hookKind(view.hook, b), '`TimeoutStartSec=`', 'Service', b, fix !== undefined) : ''}`,
+        message: `${view.task.unit} is a oneshot ordered before kubelet.service with no \`TimeoutStartSec=\`: ${effect}.${view.hook ? directiveWayOut(hookKind(view.hook, b), '`TimeoutStartSec=`', 'Service', b, fixed) : ''}`,
         ...(fix ? { fixes: [fix] } : {}),
       });
     }

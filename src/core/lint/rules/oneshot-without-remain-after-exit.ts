@@ -2,7 +2,7 @@ import type { Finding, Rule } from '../rule.ts';
 import { lastValue } from '../../systemd/unit-parser.ts';
 import { serviceType } from '../unit-helpers.ts';
 import { isBoolean } from '../value-parsers.ts';
-import { directiveFix } from '../directive-fix.ts';
+import { directiveOffer } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 
 const REMAIN = { section: 'Service', key: 'RemainAfterExit', value: 'yes', near: ['Type'], choice: true } as const;
@@ -28,10 +28,10 @@ export const oneshotWithoutRemainAfterExit: Rule = {
       if (remain !== undefined && isBoolean(remain) && /^(1|yes|y|true|t|on)$/i.test(remain)) continue;
       const type = view.parsed.entries.findLast((e) => e.section === 'Service' && e.key === 'Type');
       const kind = hookKind(view.hook, ctx.analysis.behaviour);
-      const fix = directiveFix(ctx, view, REMAIN);
+      const { fix, fixed } = directiveOffer(ctx, view, REMAIN);
       out.push({
         at: kind === 'exec' ? { hook: view.hook, field: 'execContainer', key: true } : type ? { unit: view, line: type.line } : { hook: view.hook },
-        message: `${view.task.unit} is a oneshot without \`RemainAfterExit=yes\`: it is inactive once it exits, so nodeup runs it again on every pass on the node.${directiveWayOut(kind, '`RemainAfterExit=yes`', 'Service', ctx.analysis.behaviour, fix !== undefined)}`,
+        message: `${view.task.unit} is a oneshot without \`RemainAfterExit=yes\`: it is inactive once it exits, so nodeup runs it again on every pass on the node.${directiveWayOut(kind, '`RemainAfterExit=yes`', 'Service', ctx.analysis.behaviour, fixed)}`,
         ...(fix ? { fixes: [fix] } : {}),
       });
     }

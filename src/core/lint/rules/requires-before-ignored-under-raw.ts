@@ -19,7 +19,7 @@ export const requiresBeforeIgnoredUnderRaw: Rule = {
     const out: Finding[] = [];
     for (const hook of ctx.hooks) {
       if (ctx.isDisabled(hook) || hook.useRawManifest?.value !== true) continue;
-      const fix = rawConversionFix(ctx.analysis.text, hook);
+      const fix = ctx.fixes ? rawConversionFix(ctx.analysis.text, hook) : undefined;
       for (const field of ['requires', 'before'] as const) {
         if (!hook[field]) continue;
         out.push({

@@ -20,7 +20,7 @@ export const requiresBeforeWithRawManifest: Rule = {
     const out: Finding[] = [];
     for (const hook of ctx.hooks) {
       if ((!hook.requires && !hook.before) || hook.useRawManifest?.value !== true || ctx.isDisabled(hook)) continue;
-      const fix = rawConversionFix(ctx.analysis.text, hook);
+      const fix = ctx.fixes ? rawConversionFix(ctx.analysis.text, hook) : undefined;
       for (const field of ['requires', 'before'] as const) {
         if (!hook[field]) continue;
         out.push({

@@ -1,7 +1,7 @@
 import type { Finding, Rule } from '../rule.ts';
 import { effectiveEntries } from '../../systemd/unit-parser.ts';
 import { unitList } from '../unit-helpers.ts';
-import { directiveFix } from '../directive-fix.ts';
+import { directiveOffer } from '../directive-fix.ts';
 import { directiveWayOut, hookKind } from '../hook-kind.ts';
 
 /** `Requires=X` without `After=X`: both start at the same time. */
@@ -27,8 +27,8 @@ export const requiresWithoutAfter: Rule = {
         if (origin?.kind === 'field' && origin.field === 'execContainer') continue;
         const unordered = unitList(e.value).find((u) => !after.has(u));
         if (unordered === undefined) continue;
-        const fix = directiveFix(ctx, view, { section: 'Unit', key: 'After', value: unordered, near: ['Requires', 'After'], choice: true });
-        const wayOut = view.hook ? directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`After=${unordered}\``, 'Unit', ctx.analysis.behaviour, fix !== undefined) : '';
+        const { fix, fixed } = directiveOffer(ctx, view, { section: 'Unit', key: 'After', value: unordered, near: ['Requires', 'After'], choice: true });
+        const wayOut = view.hook ? directiveWayOut(hookKind(view.hook, ctx.analysis.behaviour), `\`After=${unordered}\``, 'Unit', ctx.analysis.behaviour, fixed) : '';
         out.push({
           at: { unit: view, line: e.line },
           message: `\`Requires=${unordered}\` without \`After=${unordered}\`: systemd starts both at once on the node, so ${view.task.unit} may run before ${unordered} is up.${wayOut}`,

@@ -30,7 +30,7 @@ export const sectionNotForUnitType: Rule = {
         // In a wrapped manifest this is non-service-type-without-raw.
         if (!view.raw && section.name !== 'Service' && view.task.lineOrigins[section.line]?.kind === 'manifest') continue;
         const byKops = !view.raw && view.task.lineOrigins[section.line]?.kind !== 'manifest';
-        const fix = byKops && view.hook && ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, view.hook) : undefined;
+        const fix = ctx.fixes && byKops && view.hook && ctx.analysis.behaviour.useRawManifest ? rawConversionFix(ctx.analysis.text, view.hook) : undefined;
         const empty = section.entries.length === 0;
         out.push({
           at: { unit: view, line: section.line },
