@@ -59,3 +59,13 @@ test('the permalink decoder is in one file of the page, the early script', () =>
   const withDictionary = assets.filter((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('# kops issue thread quoted in the request')).map((f) => f.replace(/-[\w-]{8}\.js$/, '.js'));
   expect(withDictionary.sort()).toEqual(['early-preload.js', 'link-worker.js']);
 });
+
+// The incremental analysis (src/core/incremental's re-reading of what an edit touched, with
+// kops/replan-group.ts) loads after the first paint (src/ui/store/edit-analysis.ts): no visit's
+// first units need it, and edits typed before it is in get the full analysis, the same units.
+// One of its failure reasons stands for it. The analysis worker has its own copy.
+test('the incremental analysis is not in the entry: a chunk loaded after the first paint has it', () => {
+  const assets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
+  const withIncremental = assets.filter((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('input scan reported a problem before the edit')).map((f) => f.replace(/-[\w-]{8}\.js$/, '.js'));
+  expect(withIncremental.sort()).toEqual(['analysis-worker.js', 'analyze-edit.js']);
+});
