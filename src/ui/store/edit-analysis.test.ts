@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzePlan } from '../../core/analyze-plan.ts';
 import { editPath } from '../../core/analyze-edit.ts';
 import type { TextEdit } from '../../core/types.ts';
-import { adoptAnalysis, analyzePlanEdit, loadEditAnalysis, tryAnalyzePlanEdit, warmPlan } from './edit-analysis.ts';
+import { adoptAnalysis, analyzePlanEdit, editAnalysisLoaded, loadEditAnalysis, subscribeEditAnalysis, tryAnalyzePlanEdit, warmPlan } from './edit-analysis.ts';
 
 const OPTIONS = { kopsVersion: '1.36' };
 const TEXT = 'hooks:\n- name: a.service\n  manifest: |\n    Type=oneshot\n    ExecStart=/bin/echo a\n- name: b.service\n  manifest: |\n    ExecStart=/bin/echo b\n';
@@ -28,7 +28,13 @@ describe('edit-analysis', () => {
   });
 
   it('once its chunk has loaded, the same edit re-reads only the hook it falls in, with the same result', async () => {
+    // What waits for the chunk (the toggles' diffs) hears when it is in.
+    expect(editAnalysisLoaded()).toBe(false);
+    const heard: boolean[] = [];
+    const unsubscribe = subscribeEditAnalysis(() => heard.push(editAnalysisLoaded()));
     await loadEditAnalysis();
+    unsubscribe();
+    expect(heard).toEqual([true]);
     const edited = analyzePlanEdit(analyzePlan(TEXT, OPTIONS), EDIT);
     expect(edited).toEqual(analyzePlan(AFTER, OPTIONS));
     expect(editPath(edited)).toEqual({ path: 'hook' });

@@ -9,6 +9,7 @@ type EditChunk = typeof EditChunkModule;
 
 let chunk: EditChunk | null = null;
 let loading: Promise<EditChunk> | null = null;
+const listeners = new Set<() => void>();
 
 /**
  * Loads the incremental analysis (edit-chunk.ts, about 4 KB gzipped) after the first paint: no
@@ -17,8 +18,23 @@ let loading: Promise<EditChunk> | null = null;
  * afford for the few keystrokes typed meanwhile.
  */
 export function loadEditAnalysis(): Promise<EditChunk> {
-  loading ??= import('./edit-chunk.ts').then((m) => (chunk = m));
+  loading ??= import('./edit-chunk.ts').then((m) => {
+    chunk = m;
+    listeners.forEach((l) => l());
+    return m;
+  });
   return loading;
+}
+
+/** Whether the chunk is in: work that is only cheap through it (the toggles' diffs) waits for it. */
+export function editAnalysisLoaded(): boolean {
+  return chunk !== null;
+}
+
+/** Calls `listener` once the chunk is in (for useSyncExternalStore); returns the unsubscribe function. */
+export function subscribeEditAnalysis(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** analyze-edit.ts's analyzePlanEdit, or the full analysis it equals while its chunk loads. */
