@@ -33,7 +33,13 @@ import { test, expect } from './fixtures.ts';
 // (about 4.9 KB: scripts/vite-yaml-stringify-later.ts) and the examples' descriptions, the
 // Examples menu's tooltips (1.5 KB: examples/example-descriptions.ts), back to 147,546 bytes; the
 // early script, 8,568 bytes, now leaves its decoder for the codec's chunk (src/ui/early-exports.ts).
-// The first view (both together) is 156,114 bytes, from 162,200; its goal, 150,000, is still open.
+// The first view (both together) was then 156,114 bytes, from 162,200. Issue 47's next step
+// loads after the first paint what only edits and workers need: the incremental analysis with
+// replanGroup (src/ui/store/edit-analysis.ts; until it is in, an edit gets the full analysis,
+// the same units), the worker replies' decoders with the code that shifts what moved
+// (src/ui/store/reply-decoders.ts, with the first worker), and the Permalink box (with the first
+// Copy link). The first view is then 151,811 bytes (entry 143,243); its goal, 150,000 for both
+// together, is still open, so each keeps its own budget here.
 const BUDGET_GZIP_BYTES = 150_000;
 const EARLY_BUDGET_GZIP_BYTES = 10_000;
 
@@ -58,4 +64,14 @@ test('the permalink decoder is in one file of the page, the early script', () =>
   const assets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
   const withDictionary = assets.filter((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('# kops issue thread quoted in the request')).map((f) => f.replace(/-[\w-]{8}\.js$/, '.js'));
   expect(withDictionary.sort()).toEqual(['early-preload.js', 'link-worker.js']);
+});
+
+// The incremental analysis (src/core/incremental's re-reading of what an edit touched, with
+// kops/replan-group.ts) loads after the first paint (src/ui/store/edit-analysis.ts): no visit's
+// first units need it, and edits typed before it is in get the full analysis, the same units.
+// One of its failure reasons stands for it. The analysis worker has its own copy.
+test('the incremental analysis is not in the entry: a chunk loaded after the first paint has it', () => {
+  const assets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
+  const withIncremental = assets.filter((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('input scan reported a problem before the edit')).map((f) => f.replace(/-[\w-]{8}\.js$/, '.js'));
+  expect(withIncremental.sort()).toEqual(['analysis-worker.js', 'analyze-edit.js']);
 });

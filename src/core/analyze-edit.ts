@@ -1,6 +1,7 @@
 import { analyzePlanFrom } from './analyze-plan.ts';
 import type { Analysis, TextEdit } from './types.ts';
 import { parseEdit, type ParsedEdit } from './incremental/parse-edit.ts';
+import { replanGroup } from './kops/replan-group.ts';
 import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
 import { LINT_STATES, PLAN_STATES, planOf, type EditPath } from './incremental/state.ts';
 import { applyEdit, changeOf, fitsText, joinChanges } from './incremental/text-change.ts';
@@ -43,7 +44,7 @@ export function tryAnalyzePlanEdit(previous: Analysis, edit: TextEdit, maxRead: 
   const sinceLint = linted ? change : state?.sinceLint && joinChanges(state.sinceLint, change);
   return analyzePlanFrom(text, prev.options, {
     parsed: { spec: parsed.spec, track: parsed.track },
-    ...(state ? { previous: state } : {}),
+    ...(state ? { previous: state, replan: replanGroup } : {}),
     lintFrom: linted ? prev : (state?.lintFrom ?? null),
     ...(sinceLint ? { sinceLint } : {}),
     edit: parsed.path,

@@ -4,6 +4,7 @@ import { applySuppressions } from './spec/suppressions.ts';
 import { planSpec } from './plan-spec.ts';
 import { parseSpecTracked, type ParseTrack } from './spec/parse-spec.ts';
 import { PlanRecorder } from './incremental/plan-recorder.ts';
+import type { replanGroup } from './kops/replan-group.ts';
 import { LINTED_FROM, PLAN_STATES, type EditPath, type PlanState } from './incremental/state.ts';
 import type { TextChange } from './incremental/text-change.ts';
 import type { Analysis, AnalyzeOptions, Diagnostic, Spec } from './types.ts';
@@ -34,6 +35,8 @@ function internalError(text: string, options: AnalyzeOptions, error: unknown): A
 export interface PlanBasis {
   parsed: { spec: Spec; track: ParseTrack | null };
   previous?: PlanState;
+  /** Rebuilds only a group's changed hooks (kops/replan-group.ts), passed by the edit path so that a full analysis does not load it. */
+  replan?: typeof replanGroup;
   lintFrom?: Analysis | null;
   sinceLint?: TextChange;
   edit?: EditPath;
@@ -47,7 +50,7 @@ function planUnchecked(text: string, options: AnalyzeOptions, basis?: PlanBasis,
   const distro = options.distro ?? 'debian';
   // Without a next analysis to serve, nothing is recorded: the plan's own memo (by hook, not by
   // token) is enough, and hooks get no token.
-  const recorder = keep ? new PlanRecorder(basis?.previous) : undefined;
+  const recorder = keep ? new PlanRecorder(basis?.previous, basis?.replan) : undefined;
   const planned = planSpec(spec, { behaviour: b.behaviour, runtime: rt.runtime, distro }, recorder);
   const analysis: Analysis = {
     text, options, behaviour: b.behaviour, runtime: rt.runtime, runtimeSource: rt.source, distro, spec, refusal: planned.refusal,

@@ -1,5 +1,5 @@
 import { planGroup, type GroupInput, type PlanMemo, type PlanSettings } from '../kops/plan-group.ts';
-import { replanGroup } from '../kops/replan-group.ts';
+import type { replanGroup } from '../kops/replan-group.ts';
 import type { PlanCache } from '../kops/plan.ts';
 import type { GroupPlan, HookSpec } from '../types.ts';
 import { sameValue } from './same-value.ts';
@@ -9,7 +9,10 @@ import { tokenOf, type HookToken, type PlanState } from './state.ts';
  * The PlanCache of one analysis: a group whose input and settings equal those of the group at the
  * same place in the previous analysis (hooks compared by token) gets the previous plan, the very
  * same object; one where a few hooks changed gets the previous plan with those hooks' tasks built
- * again (replanGroup), when that can be shown equal; any other group is planned by `planGroup`.
+ * again (replanGroup, when the caller passes it and that can be shown equal); any other group is
+ * planned by `planGroup`, with the same result. Only an edit has a previous analysis, so replanGroup
+ * comes from the edit's caller (analyze-edit.ts): the page loads it with the incremental analysis,
+ * after its first paint.
  * Built units are remembered by hook token across analyses. Records every input and plan for the
  * next analysis.
  */
@@ -20,7 +23,7 @@ export class PlanRecorder implements PlanCache {
   memo: WeakMap<HookToken, Map<string, unknown>> = new WeakMap();
   private reusable = false;
 
-  constructor(private readonly previous?: PlanState) {}
+  constructor(private readonly previous?: PlanState, private readonly replan?: typeof replanGroup) {}
 
   planGroup(input: GroupInput, settings: PlanSettings, position: number): GroupPlan {
     if (this.settings === null) {
@@ -33,7 +36,7 @@ export class PlanRecorder implements PlanCache {
     const earlier = before && this.previous?.plans[position];
     const memo = tokenMemo(this.memo);
     // The same hooks: the same plan. A few changed: only their tasks are built again.
-    const reused = before && earlier && (sameValue(before, input) ? earlier : replanGroup(before, earlier, input, settings, memo, sameHook));
+    const reused = before && earlier && (sameValue(before, input) ? earlier : this.replan?.(before, earlier, input, settings, memo, sameHook));
     const plan = reused || planGroup(input, settings, memo);
     this.inputs.push(input);
     this.plans.push(plan);

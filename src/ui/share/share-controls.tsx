@@ -8,8 +8,19 @@ import { currentLink } from './current-link.ts';
 import { useLinkPanel } from './link-panel-store.ts';
 import { NEW_SPEC_TEXT } from '../examples/new-spec.ts';
 import { openView } from './open-view.ts';
-import { PermalinkPanel } from './permalink-panel.tsx';
+import type { PermalinkPanel as Panel } from './permalink-panel.tsx';
 import { loadShareCodec, useShareCodec } from './share-codec.ts';
+
+/**
+ * The Permalink box, a chunk loaded by the first Copy link or Copy as Markdown with the codec
+ * they wait for anyway: it opens only once both are in, and the first paint needs neither.
+ */
+let PermalinkPanel: typeof Panel | null = null;
+let panelLoading: Promise<unknown> | null = null;
+function loadPermalinkPanel(): Promise<unknown> {
+  panelLoading ??= import('./permalink-panel.tsx').then((m) => (PermalinkPanel = m.PermalinkPanel));
+  return panelLoading;
+}
 
 /**
  * "New": a minimal spec with one hook (examples/new-spec.ts) to edit or paste over; the current
@@ -27,7 +38,8 @@ export function NewButton() {
 export function CopyLinkButton() {
   const show = useLinkPanel((s) => s.show);
   const copyLink = async (): Promise<void> => {
-    const now = currentLink(await loadShareCodec());
+    const [codec] = await Promise.all([loadShareCodec(), loadPermalinkPanel()]);
+    const now = currentLink(codec);
     show('');
     if (now.url === null) return;
     show((await copyText(now.url)) ? 'Copied.' : 'The browser did not allow copying: select the link in the box and copy it.');
@@ -42,7 +54,7 @@ export function CopyMarkdownButton() {
     const s = useStore.getState();
     const shown = shownOptions(s, useCompareStore.getState());
     // The full analysis (with lint) comes from the lazily loaded core entry, not the main chunk.
-    const [{ analyze }, { shareMarkdown }, codec] = await Promise.all([import('../../core/index.ts'), import('./markdown.ts'), loadShareCodec()]);
+    const [{ analyze }, { shareMarkdown }, codec] = await Promise.all([import('../../core/index.ts'), import('./markdown.ts'), loadShareCodec(), loadPermalinkPanel()]);
     const markdown = shareMarkdown(s.text, analyze(s.text, analyzeOptions(shown.kopsVersion, shown.runtime, s.distro)), s.group, currentLink(codec).url);
     show((await copyText(markdown)) ? 'Markdown copied.' : 'The browser did not allow copying.');
   };
@@ -64,9 +76,9 @@ export function PermalinkStrip() {
   const unit = useStore((s) => s.unit);
   const outputView = useStore((s) => s.outputView);
   const compare = useCompareStore((s) => s);
-  // Copy link opens the box once the codec has loaded, so it is always there by then.
+  // Copy link opens the box once the codec and the box's chunk have loaded, so both are there by then.
   const codec = useShareCodec();
   const link = useMemo(() => (open && codec ? currentLink(codec) : null), [open, codec, text, kopsVersion, runtime, distro, group, unit, outputView, compare]);
-  if (!link) return null;
+  if (!link || !PermalinkPanel) return null;
   return <PermalinkPanel url={link.url} problem={link.problem} text={text} status={status} onClose={close} />;
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../core/index.ts';
-import { analysisChannel } from './analysis-client.ts';
+import { analysisChannel, loadReplyDecoders } from './analysis-client.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
 
 /** A stand-in Worker: records what the page posts; the test answers as the worker would. */
@@ -27,6 +27,8 @@ class FakeWorker {
 
 const codes = (diagnostics: Array<{ code: string }>) => diagnostics.map((d) => d.code);
 
+// Replies are decoded as they come once the decoders' chunk is in (reply-decoders.test.ts: before).
+beforeAll(() => loadReplyDecoders());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('analysisChannel', () => {

@@ -1,8 +1,17 @@
 import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
 import type { ParseTrack } from '../../core/spec/parse-spec.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
-import { decodeLint, type DecodedLint } from './lint-delta.ts';
-import { decodeReply, type BareAnalysis } from './reply-delta.ts';
+import type { DecodedLint } from './lint-delta.ts';
+import type { BareAnalysis } from './reply-delta.ts';
+import type * as Decoders from './reply-decoders.ts';
+
+/** The replies' decoders, a chunk loaded with the first worker (reply-decoders.ts); replies wait for it in order. */
+let decoders: typeof Decoders | null = null;
+let decodersLoading: Promise<unknown> | null = null;
+export function loadReplyDecoders(): Promise<unknown> {
+  decodersLoading ??= import('./reply-decoders.ts').then((m) => (decoders = m));
+  return decodersLoading;
+}
 
 /** What a channel delivers: the plans of a request's texts, then (if asked) the first one's lint. */
 export interface ChannelCallbacks {
@@ -48,7 +57,7 @@ export function analysisChannel(name: string): AnalysisChannel {
     if (reply.phase === 'lint') {
       let diagnostics: Diagnostic[];
       try {
-        ({ diagnostics, history: lintDecoded } = decodeLint(reply.id, reply.diagnostics, lintDecoded));
+        ({ diagnostics, history: lintDecoded } = decoders!.decodeLint(reply.id, reply.diagnostics, lintDecoded));
       } catch {
         // Out of step with the worker (cannot happen while every reply is decoded in order): ask
         // again, for every finding, unless a newer request is already waiting.
@@ -71,7 +80,7 @@ export function analysisChannel(name: string): AnalysisChannel {
     }
     let bare: BareAnalysis[] | null = null;
     try {
-      bare = decodeReply(reply.analyses, decoded?.analyses ?? null, reply.full);
+      bare = decoders!.decodeReply(reply.analyses, decoded?.analyses ?? null, reply.full);
       decoded = { id: reply.id, analyses: bare };
     } catch {
       // Out of step with the worker (cannot happen while requests go one at a time): ask again
@@ -89,7 +98,12 @@ export function analysisChannel(name: string): AnalysisChannel {
 
   const start = (): Worker => {
     const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name });
-    w.onmessage = (event: MessageEvent<AnalysisReply>) => onReply(event.data);
+    const loading = loadReplyDecoders();
+    const waiting: AnalysisReply[] = [];
+    w.onmessage = (event: MessageEvent<AnalysisReply>) => {
+      if (decoders) return onReply(event.data);
+      if (waiting.push(event.data) === 1) void loading.then(() => waiting.splice(0).forEach(onReply));
+    };
     w.onerror = () => {
       inFlight = null;
       decoded = null;

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { analyzePlan, withDiagnostics, withLint } from '../../core/analyze-plan.ts';
-import { adoptAnalysis, analyzePlanEdit, tryAnalyzePlanEdit } from '../../core/analyze-edit.ts';
+import { adoptAnalysis, analyzePlanEdit, loadEditAnalysis, tryAnalyzePlanEdit, warmPlan } from './edit-analysis.ts';
 import type { Analysis, AnalyzeOptions, Diagnostic, Distro, Runtime } from '../../core/types.ts';
 import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
 import { analysisChannel } from './analysis-client.ts';
@@ -11,7 +11,7 @@ import { withStaleDiagnostics } from './stale-diagnostics.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from './worker-threshold.ts';
 import { editBetween } from './text-edits.ts';
 import { lintDelay } from './lint-pause.ts';
-import { warmPlan, whenIdle } from './warm-plan.ts';
+import { whenIdle } from './when-idle.ts';
 
 const analyzeInWorker = analysisChannel('analysis');
 
@@ -55,7 +55,7 @@ export function useAnalysis(): Analysis {
   useEffect(() => {
     // After the first paint: the lint chunk must not compete with the units for the main thread.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void loadLinter(), 0)));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => { void loadLinter(); void loadEditAnalysis(); }, 0)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

@@ -39,13 +39,3 @@ export function warmPlan(adopted: Analysis, maxRead: number, maxHooks = WARM_MAX
   const at = Math.floor((hook.range.start + hook.range.end) / 2);
   return tryAnalyzePlanEdit(adopted, { start: at, end: at, text: '' }, maxRead);
 }
-
-/** Runs `job` when the main thread is idle (within `timeout` ms), or in a later task where idle callbacks do not exist. */
-export function whenIdle(job: () => void, timeout = 1000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(job, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(job, 50);
-  return () => clearTimeout(id);
-}

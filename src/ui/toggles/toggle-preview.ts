@@ -1,4 +1,4 @@
-import { tryAnalyzePlanEdit } from '../../core/analyze-edit.ts';
+import { tryAnalyzePlanEdit } from '../store/edit-analysis.ts';
 import { coveringEdit } from '../../core/incremental/text-change.ts';
 import type { Analysis, HookSpec, Task, TextEdit } from '../../core/types.ts';
 import { applyTextEdits } from '../editor/editor-controller.ts';

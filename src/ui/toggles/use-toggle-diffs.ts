@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Analysis, HookSpec } from '../../core/index.ts';
 import { analysisChannel } from '../store/analysis-client.ts';
+import { editAnalysisLoaded, subscribeEditAnalysis } from '../store/edit-analysis.ts';
 import { hookKey } from '../store/hook-key.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from '../store/worker-threshold.ts';
 import { diffAgainst, toggleDiff, toggledText, type ToggleDiff } from './toggle-preview.ts';
@@ -32,11 +33,15 @@ export function useToggleDiffs(
   const large = analysis !== null && belongsInWorker(analysis.text);
   // Here when the toggled text is cheap to analyse from the one on screen (always for a small
   // text; for a large one when only the hook is read again), else in the worker.
+  // Here only through the incremental analysis, which re-reads the toggled hook alone: until its
+  // chunk is in (after the first paint), two full analyses would be a long task for nothing, and
+  // the diffs wait for it instead.
+  const incremental = useSyncExternalStore(subscribeEditAnalysis, editAnalysisLoaded, editAnalysisLoaded);
   const sync = useMemo(() => {
-    if (!analysis || !hook || (large && !wanted)) return null;
+    if (!analysis || !hook || (large && !wanted) || !incremental) return null;
     const diffs = fields.map((f) => toggleDiff(analysis, hook, f, group, large ? WORKER_MIN_CHARS : Infinity));
     return diffs.every((d): d is ToggleDiff => d !== null) ? diffs : null;
-  }, [large, analysis, hook, fields, group, wanted]);
+  }, [large, analysis, hook, fields, group, wanted, incremental]);
   const [fromWorker, setFromWorker] = useState<WorkerDiffs | null>(null);
   useEffect(() => {
     if (!analysis || !large || !hook || !wanted || sync) return;
