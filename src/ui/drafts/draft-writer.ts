@@ -83,7 +83,6 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
   }
 
   return {
-    /** The tab's draft. */
     current: (): Slot => ({ ...current }),
     /** Makes `slot` the tab's draft (`copy`: another tab has it open, so edits go to a copy). */
     take(slot: Slot): void {
@@ -122,12 +121,15 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       });
       return { status: read.status, corrupt: read.corrupt };
     },
-    /** Adds drafts whose write storage refused (the old localStorage ones when IndexedDB is off). */
-    keepInMemory(records: readonly DraftRecord[]): void {
-      for (const r of records) if (!known.has(r.id)) unsaved.set(r.id, r);
+    /** Adds the drafts whose id is free to storage, or keeps them in memory when storage refuses (the old localStorage ones when IndexedDB is off). */
+    async add(records: readonly DraftRecord[]): Promise<{ added: string[]; status: StorageStatus }> {
+      const result = await db.addAbsent(records);
+      if (result.status !== 'ok') for (const r of records) if (!known.has(r.id)) unsaved.set(r.id, r);
+      return result;
     },
-    /** Forgets drafts just removed from storage (or never stored). */
-    forget(ids: readonly string[]): void {
+    /** Removes drafts from storage and from the writer's view. */
+    async remove(ids: readonly string[]): Promise<void> {
+      await db.remove(ids);
       for (const id of ids) {
         known.delete(id);
         unsaved.delete(id);
@@ -135,7 +137,6 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
     },
     /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text). */
     records: (): DraftRecord[] => [...new Map([...known, ...unsaved]).values()],
-    /** Resolves when every queued write has finished. */
     idle: (): Promise<void> => queue,
   };
 }

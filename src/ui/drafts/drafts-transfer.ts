@@ -29,9 +29,8 @@ export async function importDrafts(incoming: readonly FileDraft[], skipped: numb
   const st = useStore.getState();
   const existing = [...s.writer.records(), { v: 1 as const, id: s.writer.current().id, text: st.text, kopsVersion: '', runtime: '', createdAt: 0, savedAt: 0, rev: 0 }];
   const { records, duplicates } = planImport(incoming, existing, Date.now(), newDraftId);
-  const result = records.length > 0 ? await s.db.addAbsent(records) : { added: [], status: 'ok' as const };
-  if (result.status !== 'ok') s.writer.keepInMemory(records);
-  else await s.writer.load();
+  const result = await s.writer.add(records);
+  await s.writer.load();
   s.publish();
   pingTabs();
   const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;

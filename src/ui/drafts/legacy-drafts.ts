@@ -1,4 +1,3 @@
-import type { DraftDb } from './draft-db.ts';
 import { isDraftRecord, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
 import type { DraftWriter } from './draft-writer.ts';
@@ -24,7 +23,7 @@ function parse(raw: string, list: boolean, now: number): DraftRecord[] | null {
 }
 
 /** Moves the old drafts of own work into IndexedDB, then deletes the old keys (when the write fails, they stay for the next visit and the drafts are kept in memory); resolves with what to report. */
-export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now: number, storage: () => Storage | null = localStore): Promise<StorageStatus> {
+export async function migrateLegacyDrafts(writer: DraftWriter, now: number, storage: () => Storage | null = localStore): Promise<StorageStatus> {
   const records: DraftRecord[] = [];
   const keys: string[] = [];
   let corrupt = false;
@@ -41,11 +40,8 @@ export async function migrateLegacyDrafts(db: DraftDb, writer: DraftWriter, now:
     return 'ok'; // localStorage refused: the keys, if any, wait for a visit that can read them.
   }
   if (keys.length === 0) return 'ok';
-  const written = records.length > 0 ? await db.addAbsent(records) : { status: 'ok' as const };
-  if (written.status !== 'ok') {
-    writer.keepInMemory(records);
-    return written.status;
-  }
+  const written = records.length > 0 ? await writer.add(records) : { status: 'ok' as const };
+  if (written.status !== 'ok') return written.status;
   // Left for the next visit when storage refuses, which adds nothing twice.
   quietly(() => keys.forEach((key) => storage()!.removeItem(key)));
   return corrupt ? 'corrupt' : 'ok';
