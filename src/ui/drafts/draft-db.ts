@@ -3,14 +3,12 @@ import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts
 import { isOwnWork } from './own-work.ts';
 import { isDraftRecord, sameContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
-/** The outcome of a conditional write. */
-export type WriteResult =
+type WriteResult =
   | { status: 'ok'; record: DraftRecord }
   /** Nothing written: another tab wrote the draft since `baseRev` (`record`), or the id holds a record this build cannot read (null: a newer build's, never destroyed). */
   | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
 
-/** The page's database and store names. */
 export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
 
@@ -113,7 +111,6 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
       for (const id of added) noteStoredDraft(byId.get(id)!, isOwnWork, storage());
       return { added, status };
     },
-    /** Deletes drafts by id. */
     async remove(ids: readonly string[]): Promise<StorageStatus> {
       const status = await update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id)));
       // Removed or not, the copy goes: it must never name a draft that is gone.

@@ -1,19 +1,18 @@
-/** A draft: the text and options of one line of work, under a stable id. */
+/**
+ * A draft: the text and options of one line of work, under a stable id. `v` is the format (a later build that changes the shape
+ * bumps it and migrates); `distro` is absent in drafts from before the distro control (Debian); times are ms since the epoch
+ * (`importedAt`: arrived from a file or the old localStorage format); `rev` is bumped on every write (draft-db.ts).
+ */
 export interface DraftRecord {
-  /** Record format. A later build that changes the shape bumps it and migrates. */
   v: 1;
   id: string;
   text: string;
   kopsVersion: string;
   runtime: string;
-  /** The distro chosen for it (absent in drafts saved before the page had a distro control: Debian). */
   distro?: string;
-  /** Times in ms since the epoch: first saved, and text or options last changed (shown in Recent drafts). */
   createdAt: number;
   savedAt: number;
-  /** Bumped on every write; a tab writes only over the revision it last saw (draft-db.ts). */
   rev: number;
-  /** When the draft arrived from a file or from the old localStorage format, if it did. */
   importedAt?: number;
 }
 

@@ -105,8 +105,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   if (boot && (await boot.owned)) elsewhere.delete(boot.id);
   const tab = readTabIdentity();
   const choose = (shown: string | null): Choice => chooseDraft({
-    drafts: writer.records().filter((d) => isFresh(d, now) || d.id === tab?.draft),
-    tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere,
+    drafts: writer.records(), now, tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere,
   });
   const again = boot ? choose(null) : null;
   const confirmed = boot !== null && again !== null && confirms(boot.choice, again);

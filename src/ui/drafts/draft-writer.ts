@@ -25,6 +25,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
   let current: Slot = { id: newId(), rev: 0 };
   let queue: Promise<void> = Promise.resolve();
 
+  const draft = (slot: Slot, content: DraftContent, t = now()): DraftRecord => ({ v: 1, id: slot.id, ...content, createdAt: known.get(slot.id)?.createdAt ?? t, savedAt: t, rev: slot.rev });
   const enqueue = (job: () => Promise<void>): Promise<void> => (queue = queue.then(job, job));
 
   async function store(record: DraftRecord, slot: Slot): Promise<boolean> {
@@ -70,9 +71,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       slot.rev = 0;
       if (slot === current) events.forked?.('shared');
     }
-    const t = now();
-    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: stored?.createdAt ?? t, savedAt: t, rev: slot.rev };
-    const ok = await store(record, slot);
+    const ok = await store(draft(slot, content), slot);
     if (ok) {
       events.status?.('ok');
       if (slot === current) events.identity?.({ id: slot.id, rev: slot.rev });
@@ -105,10 +104,8 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       current = { id: newId(), rev: 0 };
       events.identity?.({ id: current.id, rev: 0 });
       // Listed at once, before the write lands (and kept listed if it fails).
-      if (isOwnWork(content.text)) {
-        const prior = known.get(old.id);
-        if (!prior || !sameContent(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
-      }
+      const prior = known.get(old.id);
+      if (isOwnWork(content.text) && (!prior || !sameContent(prior, content))) unsaved.set(old.id, draft(old, content));
       void enqueue(() => write(old, content));
       return { ...current };
     },
@@ -135,11 +132,14 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
         unsaved.delete(id);
       }
     },
-    /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text). */
-    records: (): DraftRecord[] => [...new Map([...known, ...unsaved]).values()],
+    /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text); with `screen`, the tab's draft holds it if own work. */
+    records(screen?: DraftContent): DraftRecord[] {
+      const all = new Map([...known, ...unsaved]);
+      if (screen && isOwnWork(screen.text)) all.set(current.id, draft(current, screen));
+      return [...all.values()];
+    },
     idle: (): Promise<void> => queue,
   };
 }
 
-/** A tab's draft writer. */
 export type DraftWriter = ReturnType<typeof draftWriter>;

@@ -33,7 +33,6 @@ export interface DraftsState {
   dismiss: (kind: DraftNotice['kind']) => void;
 }
 
-/** The drafts UI store. */
 export const useDraftsState = create<DraftsState>()((set, get) => ({
   session: null,
   recent: [],
@@ -43,7 +42,6 @@ export const useDraftsState = create<DraftsState>()((set, get) => ({
   dismiss: (kind) => set({ notices: get().notices.filter((n) => n.kind !== kind) }),
 }));
 
-/** The session, or null in an embed and until the drafts session has chosen the tab's draft. */
 export function activeSession(): Session | null {
   return useDraftsState.getState().session;
 }

@@ -37,7 +37,6 @@ export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'que
   // A mark left behind is found out by the next session (clearStale).
   target?.addEventListener?.('pagehide', () => quietly(() => storage()?.removeItem(key)));
   return {
-    /** This page's mark. */
     key,
     /** Marks `id` at once, lets go of the draft before, and resolves whether `id`'s lock was free (else it waits in the browser's queue: `onOwned`). */
     take(id: string): Promise<boolean> {
@@ -79,7 +78,6 @@ export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'que
   };
 }
 
-/** A page's claim on the draft it has open. */
 export type TabClaim = ReturnType<typeof tabClaim>;
 
 let page: TabClaim | null = null;
