@@ -1,5 +1,5 @@
 import { useStore } from '../store/store.ts';
-import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
+import { chooseDraft, navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity, type BootDraft, type Choice } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { draftTitle, isFresh, listable, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
@@ -8,7 +8,6 @@ import { activeSession, useDraftsState, type Session } from './drafts-entry.tsx'
 import { migrateLegacyDrafts } from './legacy-drafts.ts';
 import { noteDrafts } from './local-notes.ts';
 import { listenToTabs, markedElsewhere, pageClaim, pingTabs } from './tab-claims.ts';
-import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from './tab-identity.ts';
 
 // The drafts after the first paint, in one lazily loaded chunk (drafts-entry.tsx): the session, its actions, its notices.
 export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
