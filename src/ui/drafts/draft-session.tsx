@@ -189,17 +189,12 @@ export async function removeDraft(record: DraftRecord): Promise<void> {
   const elsewhere = markedElsewhere(pageClaim().key);
   const gone = s.writer.records().filter((d) => d.text === record.text && d.id !== current && !elsewhere.has(d.id));
   await s.writer.remove(gone.map((d) => d.id));
-  s.publish();
-  pingTabs();
   useDraftsState.getState().notify({
     kind: 'removed',
     text: `Draft "${draftTitle(record.text)}" removed.`,
     undo: async () => {
       useDraftsState.getState().dismiss('removed');
       await s.writer.add(gone);
-      await s.writer.load();
-      s.publish();
-      pingTabs();
     },
   });
 }

@@ -121,7 +121,11 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
     /** Adds the drafts whose id is free to storage, or keeps them in memory when storage refuses (the old localStorage ones when IndexedDB is off). */
     async add(records: readonly DraftRecord[]): Promise<{ added: string[]; status: StorageStatus }> {
       const result = await db.addAbsent(records);
-      if (result.status !== 'ok') for (const r of records) if (!known.has(r.id)) unsaved.set(r.id, r);
+      for (const r of records) {
+        if (result.added.includes(r.id)) known.set(r.id, r);
+        else if (result.status !== 'ok' && !known.has(r.id)) unsaved.set(r.id, r);
+      }
+      events.changed?.();
       return result;
     },
     /** Removes drafts from storage and from the writer's view. */
@@ -131,6 +135,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
         known.delete(id);
         unsaved.delete(id);
       }
+      events.changed?.();
     },
     /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text); with `screen`, the tab's draft holds it if own work. */
     records(screen?: DraftContent): DraftRecord[] {

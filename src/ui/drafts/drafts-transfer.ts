@@ -4,7 +4,6 @@ import { useStore } from '../store/store.ts';
 import { isDraftRecord, newDraftId, type DraftRecord } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
 import { activeSession, useDraftsState } from './drafts-entry.tsx';
-import { pingTabs } from './tab-claims.ts';
 
 /** Every draft, the one on screen with its latest text, for "Download all drafts". */
 export function exportDrafts(now = Date.now()): string {
@@ -20,9 +19,6 @@ export async function importDrafts(incoming: readonly FileDraft[], skipped: numb
   const existing = [...s.writer.records(), { id: s.writer.current().id, text: useStore.getState().text }];
   const { records, duplicates } = planImport(incoming, existing, Date.now(), newDraftId);
   const result = await s.writer.add(records);
-  await s.writer.load();
-  s.publish();
-  pingTabs();
   const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
   const added = result.status === 'ok' ? result.added.length : records.length;
   const parts = [`Imported ${n(added, 'draft', 'drafts')} from "${fileName}" into Recent drafts.`];
