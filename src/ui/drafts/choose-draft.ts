@@ -11,7 +11,6 @@ export interface TabIdentity {
 
 const TAB_DRAFT_KEY = 'kops-hook-playground:tab-draft';
 
-/** The tab's identity, or null (a new tab, or sessionStorage refused or damaged). */
 export function readTabIdentity(): TabIdentity | null {
   try {
     const v = JSON.parse(globalThis.sessionStorage?.getItem(TAB_DRAFT_KEY) ?? 'null') as Partial<TabIdentity> | null;

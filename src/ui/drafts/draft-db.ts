@@ -16,7 +16,7 @@ export const DRAFT_STORE_NAME = 'drafts';
 export function openStore(dbName: string, storeName: string): UseStore {
   let dbp: Promise<IDBDatabase> | undefined;
   const open = (version?: number): Promise<IDBDatabase> => {
-    const request = version === undefined ? indexedDB.open(dbName) : indexedDB.open(dbName, version);
+    const request = indexedDB.open(dbName, version);
     request.onupgradeneeded = () => {
       if (!request.result.objectStoreNames.contains(storeName)) request.result.createObjectStore(storeName);
     };
@@ -46,7 +46,6 @@ export function openStore(dbName: string, storeName: string): UseStore {
   };
 }
 
-/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
 function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
   const name = (error as { name?: string } | null)?.name ?? '';
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';

@@ -27,7 +27,6 @@ export function sameContent(a: DraftContent, b: DraftContent): boolean {
 /** Drafts untouched for this long leave Recent drafts and storage (30 days, in ms). */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** True for a value with every field of a version-1 record, of the right type. */
 export function isDraftRecord(value: unknown): value is DraftRecord {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -43,14 +42,13 @@ export function isFresh(d: DraftRecord, now: number): boolean {
   return now - Math.max(d.savedAt, d.importedAt ?? 0) <= DRAFT_MAX_AGE_MS;
 }
 
-/** A new, practically unique draft id (random UUID, or a time-and-random fallback). */
+/** A new, practically unique draft id (randomUUID exists only in secure contexts). */
 export function newDraftId(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
-/** The first line with something on it, shortened to 60 characters. */
 export function firstLine(text: string): string {
   const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;

@@ -58,10 +58,7 @@ const content = (): DraftContent => {
   return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, distro: s.distro };
 };
 
-const setStatus = (status: StorageStatus): void => {
-  const s = useStore.getState();
-  if (s.storageStatus !== status) s.setStorageStatus(status);
-};
+const setStatus = (status: StorageStatus): void => useStore.getState().setStorageStatus(status);
 
 /** The tab's text has gone to a new draft (`id`), for `why`: the other tab's notice goes, this one says so. */
 function forked(why: keyof typeof FORKED_TEXT, id: string): void {

@@ -44,7 +44,6 @@ export const LATEST_DRAFT_KEY = 'kops-hook-playground:latest-draft';
 /** Longer texts (UTF-16 code units) are not copied: a synchronous read of megabytes costs what it saves. */
 export const LATEST_DRAFT_MAX_CHARS = 256 * 1024;
 
-/** The copy, or null (none, unreadable, or storage refused). */
 export function readLatestDraft(storage: Storage | null = localStore()): DraftRecord | null {
   try {
     const value: unknown = JSON.parse(storage?.getItem(LATEST_DRAFT_KEY) ?? 'null');
@@ -71,7 +70,6 @@ export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) =
   }
 }
 
-/** Removes the copy when it is one of the drafts just removed from storage. */
 export function noteRemovedDrafts(ids: readonly string[], storage: Storage | null = localStore()): void {
   if (ids.includes(readLatestDraft(storage)?.id ?? '')) forget(storage);
 }

@@ -9,7 +9,6 @@ const LOCK_PREFIX = 'draft:';
 /** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
 const CHANGED_KEY = 'kops-hook-playground:changed';
 
-/** The marks of the pages other than the one whose mark is `own`: mark → draft. */
 function marks(own: string, storage: Storage | null): Map<string, string> {
   const found = new Map<string, string>();
   // Unreadable storage marks nothing: the locks still decide.
