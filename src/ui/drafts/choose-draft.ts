@@ -1,6 +1,6 @@
 import { listable, newDraftId, type DraftRecord } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
-import { mayHaveDrafts, quietly, readLatestDraft } from './local-notes.ts';
+import { mayHaveDrafts, quietly, readLatestDraft, safely } from './local-notes.ts';
 import { markedElsewhere, pageClaim, type TabClaim } from './tab-claims.ts';
 
 /** The tab's draft and the revision it last saw, in sessionStorage: a reload, a restored or duplicated tab keep it, a new tab has none. */
@@ -12,12 +12,8 @@ export interface TabIdentity {
 const TAB_DRAFT_KEY = 'kops-hook-playground:tab-draft';
 
 export function readTabIdentity(): TabIdentity | null {
-  try {
-    const v = JSON.parse(globalThis.sessionStorage?.getItem(TAB_DRAFT_KEY) ?? 'null') as Partial<TabIdentity> | null;
-    return typeof v?.draft === 'string' && Number.isInteger(v.rev) ? { draft: v.draft, rev: v.rev as number } : null;
-  } catch {
-    return null;
-  }
+  const v = safely(() => JSON.parse(globalThis.sessionStorage?.getItem(TAB_DRAFT_KEY) ?? 'null') as Partial<TabIdentity> | null, null);
+  return typeof v?.draft === 'string' && Number.isInteger(v.rev) ? { draft: v.draft, rev: v.rev as number } : null;
 }
 
 /** Remembers the tab's identity, on each save (does nothing when sessionStorage refuses). */
@@ -40,12 +36,8 @@ export function stampedHistoryState(now = Date.now()): Record<string, unknown> {
 
 /** When this history entry's address was last written by the page, or null. */
 export function viewWrittenAt(): number | null {
-  try {
-    const at = (history.state as { kopsViewAt?: unknown } | null)?.kopsViewAt;
-    return typeof at === 'number' ? at : null;
-  } catch {
-    return null;
-  }
+  const at = safely(() => (history.state as { kopsViewAt?: unknown } | null)?.kopsViewAt, null);
+  return typeof at === 'number' ? at : null;
 }
 
 /** What a page load knows: the stored drafts (readable), the tab's, the address's text (null on a plain visit), how and when the address was written, the drafts other tabs have open, the time. */
