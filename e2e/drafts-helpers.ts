@@ -18,7 +18,7 @@ export interface StoredDraft {
 /** The database and store the page keeps drafts in (src/ui/drafts/draft-db.ts). */
 export const DRAFT_DB = 'kops-hook-playground';
 export const DRAFT_STORE = 'drafts';
-/** The sessionStorage key of the tab's draft (src/ui/drafts/tab-identity.ts). */
+/** The sessionStorage key of the tab's draft (src/ui/drafts/choose-draft.ts). */
 export const TAB_KEY = 'kops-hook-playground:tab-draft';
 /** The old localStorage keys (the format of builds before IndexedDB). */
 export const LEGACY_DRAFT_KEY = 'kops-hook-playground:draft';

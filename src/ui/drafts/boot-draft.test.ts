@@ -3,12 +3,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '../testing/fake-locks.ts';
 import { fakeStorage } from '../testing/fake-storage.ts';
-import { bootDraft, type BootDraft } from './choose-draft.ts';
+import { bootDraft, writeTabIdentity, type BootDraft } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { DRAFT_MAX_AGE_MS, type DraftRecord } from './draft-record.ts';
 import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from './local-notes.ts';
 import { tabClaim } from './tab-claims.ts';
-import { writeTabIdentity } from './tab-identity.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
 const record = (id: string, savedAt = NOW - 1_000): DraftRecord => ({ v: 1, id, text: `hooks:\n- name: ${id}.service\n`, kopsVersion: '1.36.0', runtime: 'auto', createdAt: savedAt, savedAt, rev: 1 });

@@ -9,7 +9,7 @@ const older = d('older', 'older text', 50);
 const newest = d('newest', 'newest text', 200);
 
 const input = (over: Partial<ChooseInput>): ChooseInput => ({
-  drafts: [mine, older, newest], tab: null, shown: null, navigation: 'navigate', viewAt: null, openElsewhere: new Set(), ...over,
+  drafts: [mine, older, newest], tab: null, shown: null, navigation: 'navigate', viewAt: null, openElsewhere: new Set(), now: 300, ...over,
 });
 
 describe('chooseDraft', () => {

@@ -3,14 +3,12 @@ import { localStore, noteRemovedDrafts, noteStoredDraft } from './local-notes.ts
 import { isOwnWork } from './own-work.ts';
 import { isDraftRecord, sameContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 
-/** The outcome of a conditional write. */
-export type WriteResult =
+type WriteResult =
   | { status: 'ok'; record: DraftRecord }
   /** Nothing written: another tab wrote the draft since `baseRev` (`record`), or the id holds a record this build cannot read (null: a newer build's, never destroyed). */
   | { status: 'conflict'; record: DraftRecord | null }
   | { status: 'full' | 'unavailable' };
 
-/** The page's database and store names. */
 export const DRAFT_DB_NAME = 'kops-hook-playground';
 export const DRAFT_STORE_NAME = 'drafts';
 
@@ -18,7 +16,7 @@ export const DRAFT_STORE_NAME = 'drafts';
 export function openStore(dbName: string, storeName: string): UseStore {
   let dbp: Promise<IDBDatabase> | undefined;
   const open = (version?: number): Promise<IDBDatabase> => {
-    const request = version === undefined ? indexedDB.open(dbName) : indexedDB.open(dbName, version);
+    const request = indexedDB.open(dbName, version);
     request.onupgradeneeded = () => {
       if (!request.result.objectStoreNames.contains(storeName)) request.result.createObjectStore(storeName);
     };
@@ -48,7 +46,6 @@ export function openStore(dbName: string, storeName: string): UseStore {
   };
 }
 
-/** The status a failed storage call stands for: a quota error is `full`, anything else `unavailable`. */
 function statusOfError(error: unknown): Exclude<StorageStatus, 'ok' | 'corrupt' | 'too-large'> {
   const name = (error as { name?: string } | null)?.name ?? '';
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'unavailable';
@@ -113,7 +110,6 @@ export function draftDb(store: UseStore = openStore(DRAFT_DB_NAME, DRAFT_STORE_N
       for (const id of added) noteStoredDraft(byId.get(id)!, isOwnWork, storage());
       return { added, status };
     },
-    /** Deletes drafts by id. */
     async remove(ids: readonly string[]): Promise<StorageStatus> {
       const status = await update(store, ids, (os, id, old) => void (isDraftRecord(old) && os.delete(id)));
       // Removed or not, the copy goes: it must never name a draft that is gone.

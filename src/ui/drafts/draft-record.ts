@@ -1,19 +1,18 @@
-/** A draft: the text and options of one line of work, under a stable id. */
+/**
+ * A draft: the text and options of one line of work, under a stable id. `v` is the format (a later build that changes the shape
+ * bumps it and migrates); `distro` is absent in drafts from before the distro control (Debian); times are ms since the epoch
+ * (`importedAt`: arrived from a file or the old localStorage format); `rev` is bumped on every write (draft-db.ts).
+ */
 export interface DraftRecord {
-  /** Record format. A later build that changes the shape bumps it and migrates. */
   v: 1;
   id: string;
   text: string;
   kopsVersion: string;
   runtime: string;
-  /** The distro chosen for it (absent in drafts saved before the page had a distro control: Debian). */
   distro?: string;
-  /** Times in ms since the epoch: first saved, and text or options last changed (shown in Recent drafts). */
   createdAt: number;
   savedAt: number;
-  /** Bumped on every write; a tab writes only over the revision it last saw (draft-db.ts). */
   rev: number;
-  /** When the draft arrived from a file or from the old localStorage format, if it did. */
   importedAt?: number;
 }
 
@@ -28,7 +27,6 @@ export function sameContent(a: DraftContent, b: DraftContent): boolean {
 /** Drafts untouched for this long leave Recent drafts and storage (30 days, in ms). */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** True for a value with every field of a version-1 record, of the right type. */
 export function isDraftRecord(value: unknown): value is DraftRecord {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -44,14 +42,13 @@ export function isFresh(d: DraftRecord, now: number): boolean {
   return now - Math.max(d.savedAt, d.importedAt ?? 0) <= DRAFT_MAX_AGE_MS;
 }
 
-/** A new, practically unique draft id (random UUID, or a time-and-random fallback). */
+/** A new, practically unique draft id (randomUUID exists only in secure contexts). */
 export function newDraftId(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
-/** The first line with something on it, shortened to 60 characters. */
 export function firstLine(text: string): string {
   const line = text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;

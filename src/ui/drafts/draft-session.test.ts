@@ -19,7 +19,7 @@ const { draftDb } = await import('./draft-db.ts');
 const { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } = await import('./local-notes.ts');
 const { bootDraft } = await import('./choose-draft.ts');
 const { OPEN_MARK_PREFIX, pageClaim, tabClaim } = await import('./tab-claims.ts');
-const { readTabIdentity } = await import('./tab-identity.ts');
+const { readTabIdentity } = await import('./choose-draft.ts');
 const { useDraftsState } = await import('./drafts-entry.tsx');
 
 const EXAMPLE = 'hooks: [] # the default example';

@@ -1,5 +1,5 @@
 import { useStore } from '../store/store.ts';
-import { chooseDraft, type BootDraft, type Choice } from './choose-draft.ts';
+import { chooseDraft, navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity, type BootDraft, type Choice } from './choose-draft.ts';
 import { draftDb } from './draft-db.ts';
 import { draftTitle, isFresh, listable, newDraftId, sameContent, type DraftContent, type DraftRecord, type StorageStatus } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
@@ -8,7 +8,6 @@ import { activeSession, useDraftsState, type Session } from './drafts-entry.tsx'
 import { migrateLegacyDrafts } from './legacy-drafts.ts';
 import { noteDrafts } from './local-notes.ts';
 import { listenToTabs, markedElsewhere, pageClaim, pingTabs } from './tab-claims.ts';
-import { navigationType, readTabIdentity, viewWrittenAt, writeTabIdentity } from './tab-identity.ts';
 
 // The drafts after the first paint, in one lazily loaded chunk (drafts-entry.tsx): the session, its actions, its notices.
 export { RecentDraftsMenu } from '../share/recent-drafts-menu.tsx';
@@ -59,20 +58,21 @@ const content = (): DraftContent => {
   return { text: s.text, kopsVersion: s.kopsVersion, runtime: s.runtime, distro: s.distro };
 };
 
-const setStatus = (status: StorageStatus): void => {
-  const s = useStore.getState();
-  if (s.storageStatus !== status) s.setStorageStatus(status);
-};
+const setStatus = (status: StorageStatus): void => useStore.getState().setStorageStatus(status);
+
+/** The tab's text has gone to a new draft (`id`), for `why`: the other tab's notice goes, this one says so. */
+function forked(why: keyof typeof FORKED_TEXT, id: string): void {
+  const { dismiss, notify } = useDraftsState.getState();
+  dismiss('shared');
+  notify({ kind: 'forked', text: FORKED_TEXT[why] });
+  void pageClaim().take(id);
+}
 
 /** The same draft, with the same text: what was shown needs no change. */
 const confirms = (shown: Choice, chosen: Choice): boolean => shown.kind === chosen.kind
   && (shown.kind !== 'open' || (chosen.kind === 'open' && chosen.record.id === shown.record.id && sameContent(chosen.record, shown.record)));
 
-/**
- * Starts the tab's drafts after the first paint, and checks the boot's choice against IndexedDB and
- * the locks: if it changed, the new choice is shown, unless the person has typed (their text then
- * becomes a draft of its own). Resolves once the tab's draft is chosen and on screen.
- */
+/** Starts the tab's drafts after the first paint, checking the boot's choice against IndexedDB and the locks (a changed choice is shown unless the person has typed); resolves once the tab's draft is on screen. */
 export async function startDrafts(options: StartOptions): Promise<void> {
   const now = Date.now();
   const claim = pageClaim();
@@ -81,11 +81,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   const writer = draftWriter(db, {
     status: setStatus,
     identity: (slot) => writeTabIdentity({ draft: slot.id, rev: slot.rev }),
-    forked: (why) => {
-      dismiss('shared');
-      notify({ kind: 'forked', text: FORKED_TEXT[why] });
-      void claim.take(writer.current().id);
-    },
+    forked: (why) => forked(why, writer.current().id),
     changed: () => {
       activeSession()?.publish();
       pingTabs();
@@ -96,7 +92,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
     if (shared) notify({ kind: 'shared', text: SHARED_TEXT });
     void claim.take(id);
   };
-  const migrated = await migrateLegacyDrafts(db, writer, now);
+  const migrated = await migrateLegacyDrafts(writer, now);
   const loaded = await writer.load();
   await claim.clearStale();
   const { boot } = options;
@@ -105,8 +101,7 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   if (boot && (await boot.owned)) elsewhere.delete(boot.id);
   const tab = readTabIdentity();
   const choose = (shown: string | null): Choice => chooseDraft({
-    drafts: writer.records().filter((d) => isFresh(d, now) || d.id === tab?.draft),
-    tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere,
+    drafts: writer.records(), now, tab, shown, navigation: navigationType(), viewAt: viewWrittenAt(), openElsewhere: elsewhere,
   });
   const again = boot ? choose(null) : null;
   const confirmed = boot !== null && again !== null && confirms(boot.choice, again);
@@ -124,17 +119,14 @@ export async function startDrafts(options: StartOptions): Promise<void> {
   const stale = writer.records()
     .filter((d) => (!isFresh(d, now) || !isOwnWork(d.text)) && d.id !== tab?.draft && d.id !== id && !elsewhere.has(d.id))
     .map((d) => d.id);
-  if (loaded.status === 'ok' && stale.length > 0) {
-    await db.remove(stale);
-    writer.forget(stale);
-  }
+  if (loaded.status === 'ok' && stale.length > 0) await writer.remove(stale);
   if (loaded.status !== 'ok') setStatus(loaded.status);
   else if (migrated !== 'ok') setStatus(migrated);
   else if (loaded.corrupt > 0) setStatus('corrupt');
 
   const autosave = startAutosave(() => void writer.save(content()));
   const s: Session = {
-    db, writer, flush: autosave.flush,
+    writer, flush: autosave.flush,
     publish: () => {
       // The next plain visit reads its draft before rendering (local-notes.ts).
       if (writer.records().length > 0) noteDrafts();
@@ -182,10 +174,7 @@ export function continueAsCopy(): void {
   const s = activeSession();
   if (!s) return;
   s.writer.take({ id: newDraftId(), rev: 0 });
-  const { dismiss, notify } = useDraftsState.getState();
-  dismiss('shared');
-  notify({ kind: 'forked', text: FORKED_TEXT.copy });
-  void pageClaim().take(s.writer.current().id);
+  forked('copy', s.writer.current().id);
   void s.writer.save(content());
 }
 
@@ -196,20 +185,13 @@ export async function removeDraft(record: DraftRecord): Promise<void> {
   const current = s.writer.current().id;
   const elsewhere = markedElsewhere(pageClaim().key);
   const gone = s.writer.records().filter((d) => d.text === record.text && d.id !== current && !elsewhere.has(d.id));
-  const ids = gone.map((d) => d.id);
-  await s.db.remove(ids);
-  s.writer.forget(ids);
-  s.publish();
-  pingTabs();
+  await s.writer.remove(gone.map((d) => d.id));
   useDraftsState.getState().notify({
     kind: 'removed',
     text: `Draft "${draftTitle(record.text)}" removed.`,
     undo: async () => {
       useDraftsState.getState().dismiss('removed');
-      if ((await s.db.addAbsent(gone)).status !== 'ok') s.writer.keepInMemory(gone);
-      await s.writer.load();
-      s.publish();
-      pingTabs();
+      await s.writer.add(gone);
     },
   });
 }

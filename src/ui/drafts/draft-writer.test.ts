@@ -16,13 +16,15 @@ function tab(db: DraftDb, name: string) {
   let t = 0;
   const log: string[] = [];
   const identities: Slot[] = [];
+  const changes: number[] = [];
   const events: WriterEvents = {
     status: (s) => log.push(`status ${s}`),
     forked: (why) => log.push(`forked ${why}`),
     identity: (slot) => identities.push(slot),
+    changed: () => changes.push(1),
   };
   const writer = draftWriter(db, events, () => ++t, () => `${name}-${++n}`);
-  return { writer, log, identities };
+  return { writer, log, identities, changes };
 }
 
 const texts = async (db: DraftDb): Promise<Array<[string, string]>> =>
@@ -149,5 +151,20 @@ describe('draftWriter', () => {
     void writer.save(content('queued'));
     expect(await writer.load()).toEqual({ status: 'ok', corrupt: 0 });
     expect(writer.records().map((d) => d.text)).toEqual(['queued']);
+  });
+
+  it('adds drafts to storage (or to memory when it refuses) and removes them, saying the drafts changed each time', async () => {
+    const db = draftDb();
+    const { writer, changes } = tab(db, 'one');
+    const r = { v: 1 as const, id: 'r', ...content('kept'), createdAt: 1, savedAt: 1, rev: 1 };
+    expect(await writer.add([r])).toEqual({ added: ['r'], status: 'ok' });
+    expect(writer.records()).toEqual([r]);
+    await writer.remove(['r']);
+    expect([writer.records(), await texts(db)]).toEqual([[], []]);
+    const refusing: DraftDb = { ...db, addAbsent: () => Promise.resolve({ added: [], status: 'full' }) };
+    const other = tab(refusing, 'two');
+    expect(await other.writer.add([r])).toEqual({ added: [], status: 'full' });
+    expect(other.writer.records()).toEqual([r]);
+    expect([changes.length, other.changes.length]).toEqual([2, 1]);
   });
 });

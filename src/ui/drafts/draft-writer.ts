@@ -25,6 +25,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
   let current: Slot = { id: newId(), rev: 0 };
   let queue: Promise<void> = Promise.resolve();
 
+  const draft = (slot: Slot, content: DraftContent, t = now()): DraftRecord => ({ v: 1, id: slot.id, ...content, createdAt: known.get(slot.id)?.createdAt ?? t, savedAt: t, rev: slot.rev });
   const enqueue = (job: () => Promise<void>): Promise<void> => (queue = queue.then(job, job));
 
   async function store(record: DraftRecord, slot: Slot): Promise<boolean> {
@@ -70,9 +71,7 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       slot.rev = 0;
       if (slot === current) events.forked?.('shared');
     }
-    const t = now();
-    const record: DraftRecord = { v: 1, id: slot.id, ...content, createdAt: stored?.createdAt ?? t, savedAt: t, rev: slot.rev };
-    const ok = await store(record, slot);
+    const ok = await store(draft(slot, content), slot);
     if (ok) {
       events.status?.('ok');
       if (slot === current) events.identity?.({ id: slot.id, rev: slot.rev });
@@ -83,7 +82,6 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
   }
 
   return {
-    /** The tab's draft. */
     current: (): Slot => ({ ...current }),
     /** Makes `slot` the tab's draft (`copy`: another tab has it open, so edits go to a copy). */
     take(slot: Slot): void {
@@ -106,10 +104,8 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       current = { id: newId(), rev: 0 };
       events.identity?.({ id: current.id, rev: 0 });
       // Listed at once, before the write lands (and kept listed if it fails).
-      if (isOwnWork(content.text)) {
-        const prior = known.get(old.id);
-        if (!prior || !sameContent(prior, content)) unsaved.set(old.id, { v: 1, id: old.id, ...content, createdAt: prior?.createdAt ?? now(), savedAt: now(), rev: old.rev });
-      }
+      const prior = known.get(old.id);
+      if (isOwnWork(content.text) && (!prior || !sameContent(prior, content))) unsaved.set(old.id, draft(old, content));
       void enqueue(() => write(old, content));
       return { ...current };
     },
@@ -122,23 +118,33 @@ export function draftWriter(db: DraftDb, events: WriterEvents = {}, now: () => n
       });
       return { status: read.status, corrupt: read.corrupt };
     },
-    /** Adds drafts whose write storage refused (the old localStorage ones when IndexedDB is off). */
-    keepInMemory(records: readonly DraftRecord[]): void {
-      for (const r of records) if (!known.has(r.id)) unsaved.set(r.id, r);
+    /** Adds the drafts whose id is free to storage, or keeps them in memory when storage refuses (the old localStorage ones when IndexedDB is off). */
+    async add(records: readonly DraftRecord[]): Promise<{ added: string[]; status: StorageStatus }> {
+      const result = await db.addAbsent(records);
+      for (const r of records) {
+        if (result.added.includes(r.id)) known.set(r.id, r);
+        else if (result.status !== 'ok' && !known.has(r.id)) unsaved.set(r.id, r);
+      }
+      events.changed?.();
+      return result;
     },
-    /** Forgets drafts just removed from storage (or never stored). */
-    forget(ids: readonly string[]): void {
+    /** Removes drafts from storage and from the writer's view. */
+    async remove(ids: readonly string[]): Promise<void> {
+      await db.remove(ids);
       for (const id of ids) {
         known.delete(id);
         unsaved.delete(id);
       }
+      events.changed?.();
     },
-    /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text). */
-    records: (): DraftRecord[] => [...new Map([...known, ...unsaved]).values()],
-    /** Resolves when every queued write has finished. */
+    /** Every draft this tab knows: stored ones, and the ones storage refused (their latest text); with `screen`, the tab's draft holds it if own work. */
+    records(screen?: DraftContent): DraftRecord[] {
+      const all = new Map([...known, ...unsaved]);
+      if (screen && isOwnWork(screen.text)) all.set(current.id, draft(current, screen));
+      return [...all.values()];
+    },
     idle: (): Promise<void> => queue,
   };
 }
 
-/** A tab's draft writer. */
 export type DraftWriter = ReturnType<typeof draftWriter>;

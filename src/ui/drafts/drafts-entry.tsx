@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { loadText } from '../editor/load-text.ts';
 import { readYamlFile } from '../editor/read-yaml-file.ts';
-import type { DraftDb } from './draft-db.ts';
 import type { DraftContent, DraftRecord } from './draft-record.ts';
 import type * as DraftSession from './draft-session.tsx';
 import type { DraftWriter } from './draft-writer.ts';
@@ -17,7 +16,6 @@ export interface DraftNotice {
 
 /** The running drafts session (draft-session.tsx): `setAside` keeps `content` (about to be replaced) as a draft of its own unless it is not own work; `take` makes `record` (on screen) the tab's. */
 export interface Session {
-  db: DraftDb;
   writer: DraftWriter;
   flush: () => void;
   publish: () => void;
@@ -35,7 +33,6 @@ export interface DraftsState {
   dismiss: (kind: DraftNotice['kind']) => void;
 }
 
-/** The drafts UI store. */
 export const useDraftsState = create<DraftsState>()((set, get) => ({
   session: null,
   recent: [],
@@ -45,7 +42,6 @@ export const useDraftsState = create<DraftsState>()((set, get) => ({
   dismiss: (kind) => set({ notices: get().notices.filter((n) => n.kind !== kind) }),
 }));
 
-/** The session, or null in an embed and until the drafts session has chosen the tab's draft. */
 export function activeSession(): Session | null {
   return useDraftsState.getState().session;
 }
@@ -80,20 +76,14 @@ export function DraftNoticesSlot() {
   return active && chunk ? <chunk.DraftNotices /> : null;
 }
 
-/**
- * Opens a chosen or dropped file: a "Download all drafts" file brings its drafts back into Recent
- * drafts (the text on screen stays); any other file opens in the editor as YAML, as before.
- * Resolves with the message to show when the file cannot be used, else null.
- */
+/** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor; resolves with a message when it cannot be used, else null. */
 export async function openFile(file: File): Promise<string | null> {
   const result = await readYamlFile(file);
   if (result.text === null) return result.error;
   const { importDrafts, parseDraftsFile } = await import('./drafts-transfer.ts');
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
-  if (parsed.kind === 'drafts') {
-    return importDrafts(parsed.drafts, parsed.skipped, file.name);
-  }
+  if (parsed.kind === 'drafts') return importDrafts(parsed.drafts, parsed.skipped, file.name);
   loadText(result.text, `"${file.name}"`);
   return null;
 }

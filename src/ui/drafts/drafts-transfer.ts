@@ -4,52 +4,34 @@ import { useStore } from '../store/store.ts';
 import { isDraftRecord, newDraftId, type DraftRecord } from './draft-record.ts';
 import { isOwnWork } from './own-work.ts';
 import { activeSession, useDraftsState } from './drafts-entry.tsx';
-import { pingTabs } from './tab-claims.ts';
 
 /** Every draft, the one on screen with its latest text, for "Download all drafts". */
 export function exportDrafts(now = Date.now()): string {
-  const s = activeSession();
-  const st = useStore.getState();
-  const records = s ? s.writer.records() : [];
-  const current = s?.writer.current();
-  const all = new Map(records.map((d) => [d.id, d]));
-  if (current && isOwnWork(st.text)) {
-    const prior = all.get(current.id);
-    all.set(current.id, { v: 1, id: current.id, text: st.text, kopsVersion: st.kopsVersion, runtime: st.runtime, distro: st.distro, createdAt: prior?.createdAt ?? now, savedAt: now, rev: current.rev });
-  }
-  const drafts = [...all.values()].filter((d) => isOwnWork(d.text)).sort((a, b) => b.savedAt - a.savedAt);
-  return draftsFileText(drafts, now);
+  const { text, kopsVersion, runtime, distro } = useStore.getState();
+  const records = activeSession()?.writer.records({ text, kopsVersion, runtime, distro }) ?? [];
+  return draftsFileText(records.filter((d) => isOwnWork(d.text)).sort((a, b) => b.savedAt - a.savedAt), now);
 }
 
 /** Brings back the drafts of a drafts file, never over a draft, and says how many; resolves with a message when this page keeps no drafts (an embed), else null. */
 export async function importDrafts(incoming: readonly FileDraft[], skipped: number, fileName: string): Promise<string | null> {
   const s = activeSession();
   if (!s) return `"${fileName}" holds saved drafts, which only the full playground keeps: open it there.`;
-  const notify = useDraftsState.getState().notify;
-  const st = useStore.getState();
-  const existing = [...s.writer.records(), { v: 1 as const, id: s.writer.current().id, text: st.text, kopsVersion: '', runtime: '', createdAt: 0, savedAt: 0, rev: 0 }];
+  const existing = [...s.writer.records(), { id: s.writer.current().id, text: useStore.getState().text }];
   const { records, duplicates } = planImport(incoming, existing, Date.now(), newDraftId);
-  const result = records.length > 0 ? await s.db.addAbsent(records) : { added: [], status: 'ok' as const };
-  if (result.status !== 'ok') s.writer.keepInMemory(records);
-  else await s.writer.load();
-  s.publish();
-  pingTabs();
+  const result = await s.writer.add(records);
   const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
   const added = result.status === 'ok' ? result.added.length : records.length;
   const parts = [`Imported ${n(added, 'draft', 'drafts')} from "${fileName}" into Recent drafts.`];
   if (duplicates > 0) parts.push(`${n(duplicates, 'draft was', 'drafts were')} already there.`);
   if (skipped > 0) parts.push(`${n(skipped, 'entry', 'entries')} could not be read.`);
   if (result.status !== 'ok' && records.length > 0) parts.push('This browser cannot save them, so they stay only until this tab closes.');
-  notify({ kind: 'imported', text: parts.join(' ') });
+  useDraftsState.getState().notify({ kind: 'imported', text: parts.join(' ') });
   return null;
 }
 
-/** The `format` field that marks a drafts file. */
-export const DRAFTS_FILE_FORMAT = 'kops-hook-playground-drafts';
-/** The newest file version this build writes and reads. */
-export const DRAFTS_FILE_VERSION = 1;
+const DRAFTS_FILE_FORMAT = 'kops-hook-playground-drafts';
+const DRAFTS_FILE_VERSION = 1;
 
-/** One draft as the file holds it. */
 export type FileDraft = Pick<DraftRecord, 'id' | 'text' | 'kopsVersion' | 'runtime' | 'distro' | 'createdAt' | 'savedAt'>;
 
 /** The file's text for `drafts` (pretty-printed, so that it diffs and reads well). */
@@ -66,7 +48,6 @@ export function draftsFileName(now: number): string {
 // A file draft is a record without the fields this browser keeps (its revision, when it was imported); readers skip other fields.
 const isFileDraft = (v: unknown): v is FileDraft => isDraftRecord({ ...(v as object), v: 1, rev: 1, importedAt: undefined, distro: undefined });
 
-/** What a file's text turned out to be. */
 export type ParsedDraftsFile =
   | { kind: 'not-drafts' }
   | { kind: 'error'; message: string }
@@ -91,7 +72,7 @@ export function parseDraftsFile(text: string): ParsedDraftsFile {
 }
 
 /** The records to add for `incoming` next to `existing`: a text already there is a duplicate, a taken id gets `newId()`; touched `now`, so that they are not pruned at once. */
-export function planImport(incoming: readonly FileDraft[], existing: readonly DraftRecord[], now: number, newId: () => string): { records: DraftRecord[]; duplicates: number } {
+export function planImport(incoming: readonly FileDraft[], existing: readonly Pick<DraftRecord, 'id' | 'text'>[], now: number, newId: () => string): { records: DraftRecord[]; duplicates: number } {
   const texts = new Set(existing.map((d) => d.text));
   const ids = new Set(existing.map((d) => d.id));
   const records: DraftRecord[] = [];

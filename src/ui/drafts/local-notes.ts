@@ -2,21 +2,20 @@ import { isDraftRecord, type DraftRecord } from './draft-record.ts';
 
 // The drafts' notes in localStorage, read synchronously so that a plain visit chooses its draft in the entry's own task: hints the session checks.
 
-/** The page's localStorage, or null where the browser refuses it (a sandboxed frame, blocked storage). */
-export function localStore(): Storage | null {
+/** `f()`, or `fallback` where web storage or history refuses (blocked, full, sandboxed) or holds what does not parse: each caller says what that costs. */
+export function safely<T>(f: () => T, fallback: T): T {
   try {
-    return globalThis.localStorage ?? null;
+    return f();
   } catch {
-    return null;
+    return fallback;
   }
 }
 
-/** Runs `f`, ignoring web storage that refuses (blocked, full, sandboxed): each caller says what that costs. */
-export function quietly(f: () => void): void {
-  try {
-    f();
-  } catch { /* as the caller says */ }
-}
+/** Runs `f`, ignoring web storage that refuses. */
+export const quietly = (f: () => void): void => safely(f, undefined);
+
+/** The page's localStorage, or null where the browser refuses it (a sandboxed frame, blocked storage). */
+export const localStore = (): Storage | null => safely(() => globalThis.localStorage ?? null, null);
 
 /** Says this browser has kept drafts: without it (or the old keys of the builds before IndexedDB), a first visit opens no database. */
 export const DRAFTS_HINT_KEY = 'kops-hook-playground:has-drafts';
@@ -25,12 +24,10 @@ export const LEGACY_RECENT_KEY = 'kops-hook-playground:recent-drafts';
 
 /** False when this browser has certainly kept no drafts; true when it cannot tell (the page then reads, and the read reports). */
 export function mayHaveDrafts(storage: () => Storage | null = localStore): boolean {
-  try {
+  return safely(() => {
     const s = storage();
     return !s || [DRAFTS_HINT_KEY, LEGACY_DRAFT_KEY, LEGACY_RECENT_KEY].some((key) => s.getItem(key) !== null);
-  } catch {
-    return true;
-  }
+  }, true);
 }
 
 /** Notes that this browser keeps drafts (the drafts session, once it knows of one). */
@@ -44,14 +41,9 @@ export const LATEST_DRAFT_KEY = 'kops-hook-playground:latest-draft';
 /** Longer texts (UTF-16 code units) are not copied: a synchronous read of megabytes costs what it saves. */
 export const LATEST_DRAFT_MAX_CHARS = 256 * 1024;
 
-/** The copy, or null (none, unreadable, or storage refused). */
 export function readLatestDraft(storage: Storage | null = localStore()): DraftRecord | null {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(LATEST_DRAFT_KEY) ?? 'null');
-    return isDraftRecord(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value: unknown = safely(() => JSON.parse(storage?.getItem(LATEST_DRAFT_KEY) ?? 'null'), null);
+  return isDraftRecord(value) ? value : null;
 }
 
 // A copy that cannot be removed cannot be read either, as a rule.
@@ -71,7 +63,6 @@ export function noteStoredDraft(record: DraftRecord, isOwnWork: (text: string) =
   }
 }
 
-/** Removes the copy when it is one of the drafts just removed from storage. */
 export function noteRemovedDrafts(ids: readonly string[], storage: Storage | null = localStore()): void {
   if (ids.includes(readLatestDraft(storage)?.id ?? '')) forget(storage);
 }

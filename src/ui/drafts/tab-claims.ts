@@ -9,7 +9,6 @@ const LOCK_PREFIX = 'draft:';
 /** Rewritten whenever a tab changes the stored drafts (a save, a removal, an import). */
 const CHANGED_KEY = 'kops-hook-playground:changed';
 
-/** The marks of the pages other than the one whose mark is `own`: mark → draft. */
 function marks(own: string, storage: Storage | null): Map<string, string> {
   const found = new Map<string, string>();
   // Unreadable storage marks nothing: the locks still decide.
@@ -37,7 +36,6 @@ export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'que
   // A mark left behind is found out by the next session (clearStale).
   target?.addEventListener?.('pagehide', () => quietly(() => storage()?.removeItem(key)));
   return {
-    /** This page's mark. */
     key,
     /** Marks `id` at once, lets go of the draft before, and resolves whether `id`'s lock was free (else it waits in the browser's queue: `onOwned`). */
     take(id: string): Promise<boolean> {
@@ -79,7 +77,6 @@ export function tabClaim(page: string, locks: Pick<LockManager, 'request' | 'que
   };
 }
 
-/** A page's claim on the draft it has open. */
 export type TabClaim = ReturnType<typeof tabClaim>;
 
 let page: TabClaim | null = null;

@@ -3,7 +3,7 @@ import { useStore } from '../store/store.ts';
 import { useCompareStore } from '../compare/compare-store.ts';
 import { belongsInWorker } from '../store/worker-threshold.ts';
 import { encodeInWorker } from './encode-in-worker.ts';
-import { stampedHistoryState } from '../drafts/tab-identity.ts';
+import { stampedHistoryState } from '../drafts/choose-draft.ts';
 import { loadShareCodec, shareCodec } from './share-codec.ts';
 import { pageUrl, shareStateOf } from './url-state.ts';
 
