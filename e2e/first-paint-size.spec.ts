@@ -38,8 +38,9 @@ import { test, expect } from './fixtures.ts';
 // replanGroup (src/ui/store/edit-analysis.ts; until it is in, an edit gets the full analysis,
 // the same units), the worker replies' decoders with the code that shifts what moved
 // (src/ui/store/reply-decoders.ts, with the first worker), and the Permalink box (with the first
-// Copy link). The first view is then 151,811 bytes (entry 143,243); its goal, 150,000 for both
-// together, is still open, so each keeps its own budget here.
+// Copy link). The first view is then 151,811 bytes (entry 143,243), and 151,170 (7,627 + 143,543)
+// once issue 48 took the drafts out of the early script; its goal, 150,000 for both together, is
+// still open, so each keeps its own budget here.
 const BUDGET_GZIP_BYTES = 150_000;
 const EARLY_BUDGET_GZIP_BYTES = 10_000;
 
