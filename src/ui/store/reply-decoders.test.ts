@@ -1,28 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../../core/index.ts';
 import { analysisChannel, loadReplyDecoders } from './analysis-client.ts';
-import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
-
-/** A stand-in Worker: records what the page posts; the test answers as the worker would. */
-class FakeWorker {
-  static last: FakeWorker | null = null;
-  posted: AnalysisRequest[] = [];
-  onmessage: ((event: { data: AnalysisReply }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeWorker.last = this;
-  }
-  postMessage(request: AnalysisRequest): void {
-    this.posted.push(request);
-  }
-  plan(id: number): void {
-    const analyses = this.posted.find((r) => r.id === id)!.texts.map(() => ({ diagnostics: [], groups: [], spec: { documents: [] } }));
-    this.onmessage?.({ data: { id, phase: 'plan', analyses: JSON.stringify(analyses), tracks: '[]' } });
-  }
-  lint(id: number, codes: string[]): void {
-    this.onmessage?.({ data: { id, phase: 'lint', diagnostics: JSON.stringify(codes.map((code) => ({ code }))) } });
-  }
-}
+import { FakeWorker } from '../testing/fake-analysis-worker.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
