@@ -1,16 +1,13 @@
-import { MAX_INPUT_CHARS } from '../../core/spec/limits.ts';
+import { Suspense, lazy } from 'react';
 import { useStore } from '../store/store.ts';
 
-const MESSAGES = {
-  unavailable: 'This browser does not let the page save drafts (storage is off or private). Your text stays on screen; copy it, or use Download all drafts in Recent drafts, before closing the tab.',
-  full: 'Browser storage is full, so the latest draft was not saved. Your text stays on screen; copy it, or use Download all drafts in Recent drafts, before closing the tab.',
-  'too-large': `This text is over the ${MAX_INPUT_CHARS / 1_048_576} MB limit, so it is not saved as a draft; the last draft under the limit is kept. Your text stays on screen.`,
-  corrupt: 'A saved draft could not be read (it was damaged or from an unknown version) and was ignored. New edits are saved again.',
-} as const;
+// Only the drafts session, which loads after the first paint, reports a storage problem: the
+// messages load with the first one.
+const StorageMessage = lazy(() => import('./storage-message.tsx').then((m) => ({ default: m.StorageMessage })));
 
 /** Says when drafts cannot be saved; silent while storage works. */
 export function StorageNotice() {
   const status = useStore((s) => s.storageStatus);
   if (status === 'ok') return null;
-  return <p className="storage-notice" role="status">{MESSAGES[status]}</p>;
+  return <Suspense fallback={null}><StorageMessage status={status} /></Suspense>;
 }

@@ -4,10 +4,26 @@ import { analysisChannel } from '../store/analysis-client.ts';
 import { editAnalysisLoaded, subscribeEditAnalysis } from '../store/edit-analysis.ts';
 import { hookKey } from '../store/hook-key.ts';
 import { belongsInWorker, WORKER_MIN_CHARS } from '../store/worker-threshold.ts';
-import { diffAgainst, toggleDiff, toggledText, type ToggleDiff } from './toggle-preview.ts';
+import type { ToggleDiff } from './toggle-preview.ts';
 import type { ToggleField } from './toggle-edit.ts';
+import type * as ToggleDiffModule from './toggle-diff.ts';
 
 const previewInWorker = analysisChannel('toggle-preview');
+
+type DiffCode = typeof ToggleDiffModule;
+let diffCode: DiffCode | null = null;
+let loadingDiffCode: Promise<DiffCode> | null = null;
+
+/** toggle-diff.ts, asked for once `wanted` (never before the first paint, so not in the entry). */
+function useDiffCode(wanted: boolean): DiffCode | null {
+  const [code, setCode] = useState(diffCode);
+  useEffect(() => {
+    if (code || !wanted) return;
+    loadingDiffCode ??= import('./toggle-diff.ts').then((m) => (diffCode = m));
+    void loadingDiffCode.then(setCode);
+  }, [code, wanted]);
+  return code;
+}
 
 interface WorkerDiffs {
   hook: string;
@@ -37,23 +53,25 @@ export function useToggleDiffs(
   // chunk is in (after the first paint), two full analyses would be a long task for nothing, and
   // the diffs wait for it instead.
   const incremental = useSyncExternalStore(subscribeEditAnalysis, editAnalysisLoaded, editAnalysisLoaded);
+  // The diffs' code is asked for once the incremental analysis's chunk is in, after the first paint.
+  const code = useDiffCode(incremental);
   const sync = useMemo(() => {
-    if (!analysis || !hook || (large && !wanted) || !incremental) return null;
-    const diffs = fields.map((f) => toggleDiff(analysis, hook, f, group, large ? WORKER_MIN_CHARS : Infinity));
+    if (!analysis || !hook || (large && !wanted) || !code) return null;
+    const diffs = fields.map((f) => code.toggleDiff(analysis, hook, f, group, large ? WORKER_MIN_CHARS : Infinity));
     return diffs.every((d): d is ToggleDiff => d !== null) ? diffs : null;
-  }, [large, analysis, hook, fields, group, wanted, incremental]);
+  }, [large, analysis, hook, fields, group, wanted, code]);
   const [fromWorker, setFromWorker] = useState<WorkerDiffs | null>(null);
   useEffect(() => {
-    if (!analysis || !large || !hook || !wanted || sync) return;
-    const texts = fields.map((f) => toggledText(analysis, hook, f));
+    if (!analysis || !large || !hook || !wanted || sync || !code) return;
+    const texts = fields.map((f) => code.toggledText(analysis, hook, f));
     previewInWorker(texts.filter((t): t is string => t !== null), analysis.options, {
       onPlan: (others) => {
         let next = 0;
-        const diffs = fields.map((f, i) => diffAgainst(analysis, texts[i] === null ? null : others[next++] ?? null, hook, f, group));
+        const diffs = fields.map((f, i) => code.diffAgainst(analysis, texts[i] === null ? null : others[next++] ?? null, hook, f, group));
         setFromWorker({ hook: hookKey(hook), diffs });
       },
     });
-  }, [large, analysis, hook, fields, group, wanted, sync]);
+  }, [large, analysis, hook, fields, group, wanted, sync, code]);
   if (!large || sync) return sync;
   return hook && fromWorker?.hook === hookKey(hook) ? fromWorker.diffs : null;
 }
