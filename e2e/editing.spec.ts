@@ -116,9 +116,14 @@ test('a quick fix from the editor (Ctrl+.)', async ({ page }) => {
   // Put the caret on the problem's line, then ask Monaco for quick fixes.
   await problems.locator('li.problem').filter({ has: page.getByRole('button', { name: /^Fix:/ }) }).first()
     .locator('.problem-main').click();
-  await page.keyboard.press('Control+.');
   const widget = page.locator('.action-widget');
-  await expect(widget.getByText(title, { exact: true })).toBeVisible();
+  // The editor's markers follow the Problems list by a moment on a busy machine: a person whose
+  // first Ctrl+. came too early presses it again.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+.');
+    await expect(widget.getByText(title, { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   // Choose it by keyboard, as a keyboard user would: the list opens on its first action.
   const titles = await widget.locator('.monaco-list-row.action .title').allTextContents();
   const at = titles.indexOf(title);

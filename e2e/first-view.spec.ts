@@ -170,6 +170,9 @@ async function visitThatSaves(context: BrowserContext, text: string): Promise<vo
   await page.goto(`./${cliLink(text)}`);
   // A link opened is the tab's draft at once (src/ui/drafts/draft-session.tsx).
   await expect.poll(() => storedTexts(page), { timeout: 30_000 }).toContain(text);
+  // Saved means the copy a plain visit renders from is written too (it follows the database's
+  // commit, so on a busy machine a tab closed at once could leave the next visit without it).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', LATEST_DRAFT_KEY)).toContain(JSON.stringify(text).slice(1, -1));
   await page.close();
 }
 
