@@ -23,6 +23,30 @@ export function allFileAssets(ctx: LintContext): FileAssetSpec[] {
   return ctx.analysis.spec.documents.flatMap((d) => d.fileAssets ?? []);
 }
 
+/**
+ * Per fileAsset, in the order nodeup first meets it: what `detail` says of its first step that
+ * says anything, and every group where a step of it says the same (`same`, by default any).
+ * The fileAsset rules report one finding per asset, naming the groups.
+ */
+export function stepsByAsset<T>(
+  ctx: LintContext,
+  detail: (step: FileStep, walk: FileWalk, group: GroupPlan) => T | null,
+  same: (first: T, next: T) => boolean = () => true,
+): Map<FileAssetSpec, { detail: T; groups: string[] }> {
+  const found = new Map<FileAssetSpec, { detail: T; groups: string[] }>();
+  for (const group of ctx.analysis.groups) {
+    const walk = fileWalk(ctx, group);
+    for (const step of walk.steps) {
+      const d = detail(step, walk, group);
+      if (d === null) continue;
+      const seen = found.get(step.asset);
+      if (!seen) found.set(step.asset, { detail: d, groups: [group.name] });
+      else if (same(seen.detail, d)) seen.groups.push(group.name);
+    }
+  }
+  return found;
+}
+
 /** The fileAsset that wrote `file`. */
 export function assetOf(ctx: LintContext, file: NodeFile): FileAssetSpec | undefined {
   return ctx.analysis.spec.documents[file.from.document]?.fileAssets?.find((a) => a.index === file.from.index);

@@ -1,7 +1,7 @@
 import { goRawStdDecode } from '../../files/go-base64.ts';
 import { utf8Encode } from '../../utf8.ts';
-import type { FileAssetSpec, Fix } from '../../types.ts';
-import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
+import type { Fix } from '../../types.ts';
+import { allFileAssets, assetLabel, listText, stepsByAsset } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** `isBase64: true` with content Go's RawStdEncoding refuses (padding included): nodeup stops. */
@@ -19,18 +19,9 @@ export const fileAssetInvalidBase64: Rule = {
   check(ctx: LintContext) {
     if (allFileAssets(ctx).length === 0) return [];
     // By asset: the error, nodeup's message and the groups where nodeup reaches it.
-    const bad = new Map<FileAssetSpec, { error: string; fatal: string; groups: string[] }>();
-    for (const g of ctx.analysis.groups) {
-      const walk = fileWalk(ctx, g);
-      for (const step of walk.steps) {
-        if (step.outcome.kind !== 'bad-base64') continue;
-        const seen = bad.get(step.asset);
-        if (seen) seen.groups.push(g.name);
-        else bad.set(step.asset, { error: step.outcome.error, fatal: walk.fatal ?? '', groups: [g.name] });
-      }
-    }
+    const bad = stepsByAsset(ctx, (step, walk) => (step.outcome.kind === 'bad-base64' ? { error: step.outcome.error, fatal: walk.fatal ?? '' } : null));
     const out: Finding[] = [];
-    for (const [asset, { error, fatal, groups }] of bad) {
+    for (const [asset, { detail: { error, fatal }, groups }] of bad) {
       const content = asset.content;
       const fixes: Fix[] = [];
       // Only the padding wrong: drop the `=` at the end of the value, where the source ends with them too.

@@ -1,7 +1,6 @@
 import { kopsWrittenFile } from '../../files/file-eras.ts';
 import { duplicateTaskMessage } from '../../files/walk-file-assets.ts';
-import type { FileAssetSpec } from '../../types.ts';
-import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
+import { allFileAssets, assetLabel, listText, stepsByAsset } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 const STOPS_IN_BUILDER: ReadonlySet<string> = new Set(['bad-base64', 'path-is-directory', 'directory-is-file']);
@@ -21,21 +20,14 @@ export const fileAssetKopsPath: Rule = {
   check(ctx: LintContext) {
     if (allFileAssets(ctx).length === 0) return [];
     const version = ctx.analysis.behaviour.version;
-    const hits = new Map<FileAssetSpec, { path: string; builder: string; names: string[] }>();
-    for (const g of ctx.analysis.groups) {
-      const walk = fileWalk(ctx, g);
+    const hits = stepsByAsset(ctx, (step, walk, g) => {
+      const kops = step.outcome.kind === 'written' ? kopsWrittenFile(step.path, g.role, version) : undefined;
       // A fatal inside the FileAssetsBuilder (bad base64, a file on a directory's task) comes before any later builder runs.
-      if (walk.steps.some((s) => STOPS_IN_BUILDER.has(s.outcome.kind))) continue;
-      for (const step of walk.steps) {
-        const kops = step.outcome.kind === 'written' ? kopsWrittenFile(step.path, g.role, version) : undefined;
-        if (!kops) continue;
-        const seen = hits.get(step.asset);
-        if (seen) seen.names.push(g.name);
-        else hits.set(step.asset, { path: step.path, builder: kops.builder, names: [g.name] });
-      }
-    }
+      if (!kops || walk.steps.some((s) => STOPS_IN_BUILDER.has(s.outcome.kind))) return null;
+      return { path: step.path, builder: kops.builder };
+    });
     const out: Finding[] = [];
-    for (const [asset, { path, builder, names }] of hits) {
+    for (const [asset, { detail: { path, builder }, groups: names }] of hits) {
       out.push({
         at: { fileAsset: asset, field: asset.path ? 'path' : 'name' },
         message: `${assetLabel(ctx, asset)} writes ${path}, which nodeup's ${builder} writes too: nodeup dies on ${listText(names)} with \`${duplicateTaskMessage(path)}\`, before it writes any file or hook there.`,

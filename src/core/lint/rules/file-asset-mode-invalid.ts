@@ -1,8 +1,8 @@
 import { fileAssetFacts } from '../../files/file-eras.ts';
 import { goParseFileMode, octalFor } from '../../files/go-file-mode.ts';
 import { goQuote } from '../../kops/hook-state.ts';
-import type { FileAssetSpec, Fix } from '../../types.ts';
-import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
+import type { Fix } from '../../types.ts';
+import { allFileAssets, assetLabel, listText, stepsByAsset } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** A fileAsset `mode` that kops's File task cannot parse as octal: the file is never written and no unit starts. */
@@ -23,17 +23,9 @@ export const fileAssetModeInvalid: Rule = {
     if (odd.length === 0 || !fileAssetFacts(ctx.analysis.behaviour.version).modeField) return [];
     // A YAML number already has its wrong-type error: kops stops at decoding, before nodeup.
     const decodeErrors = new Set(ctx.analysis.diagnostics.filter((d) => d.code === 'wrong-type').map((d) => d.range.start));
-    const groups = new Map<FileAssetSpec, { path: string; names: string[] }>();
-    for (const g of ctx.analysis.groups) {
-      for (const step of fileWalk(ctx, g).steps) {
-        if (step.outcome.kind !== 'written' || !odd.includes(step.asset)) continue;
-        const seen = groups.get(step.asset);
-        if (seen) seen.names.push(g.name);
-        else groups.set(step.asset, { path: step.path, names: [g.name] });
-      }
-    }
+    const groups = stepsByAsset(ctx, (step) => (step.outcome.kind === 'written' && odd.includes(step.asset) ? step.path : null));
     const out: Finding[] = [];
-    for (const [asset, { path, names }] of groups) {
+    for (const [asset, { detail: path, groups: names }] of groups) {
       const mode = asset.mode;
       if (!mode || decodeErrors.has(mode.range.start)) continue;
       const octal = octalFor(mode.value);

@@ -1,5 +1,5 @@
 import type { FileAssetSpec } from '../../types.ts';
-import { allFileAssets, assetLabel, fileWalk } from '../file-asset-uses.ts';
+import { allFileAssets, assetLabel, stepsByAsset } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** Two fileAssets on one path: nodeup writes the first and skips the other without a word. */
@@ -17,19 +17,13 @@ export const fileAssetPathTaken: Rule = {
   check(ctx: LintContext) {
     if (allFileAssets(ctx).length === 0) return [];
     // By dropped asset: the first asset it loses to, and the groups where it does.
-    const dropped = new Map<FileAssetSpec, { by: FileAssetSpec; groups: string[] }>();
     const written = new Set<FileAssetSpec>();
-    for (const g of ctx.analysis.groups) {
-      for (const step of fileWalk(ctx, g).steps) {
-        if (step.outcome.kind === 'written') written.add(step.asset);
-        if (step.outcome.kind !== 'shadowed') continue;
-        const seen = dropped.get(step.asset);
-        if (seen) seen.groups.push(g.name);
-        else dropped.set(step.asset, { by: step.outcome.by, groups: [g.name] });
-      }
-    }
+    const dropped = stepsByAsset(ctx, (step) => {
+      if (step.outcome.kind === 'written') written.add(step.asset);
+      return step.outcome.kind === 'shadowed' ? step.outcome.by : null;
+    });
     const out: Finding[] = [];
-    for (const [asset, { by }] of dropped) {
+    for (const [asset, { detail: by }] of dropped) {
       // An instance group's asset replacing a Cluster asset on its own nodes, while the Cluster's lands elsewhere: kops's design.
       if (asset.list === 'cluster' && by.list === 'instanceGroup' && written.has(asset)) continue;
       const path = asset.path?.value || `the default path of "${asset.name?.value ?? ''}"`;

@@ -1,7 +1,6 @@
 import { goDir } from '../../files/go-path.ts';
 import type { FileStep } from '../../files/walk-file-assets.ts';
-import type { FileAssetSpec } from '../../types.ts';
-import { allFileAssets, assetLabel, fileWalk, listText } from '../file-asset-uses.ts';
+import { allFileAssets, assetLabel, listText, stepsByAsset } from '../file-asset-uses.ts';
 import type { Finding, LintContext, Rule } from '../rule.ts';
 
 /** What one asset's step says about a file and a directory on one path (null: nothing). */
@@ -34,19 +33,9 @@ export const fileAssetUnderFile: Rule = {
   },
   check(ctx: LintContext) {
     if (allFileAssets(ctx).length === 0) return [];
-    const found = new Map<FileAssetSpec, { text: string; names: string[] }>();
-    for (const g of ctx.analysis.groups) {
-      const walk = fileWalk(ctx, g);
-      for (const step of walk.steps) {
-        const text = clash(ctx, step, walk.fatal);
-        if (text === null) continue;
-        const seen = found.get(step.asset);
-        if (seen?.text === text) seen.names.push(g.name);
-        else if (!seen) found.set(step.asset, { text, names: [g.name] });
-      }
-    }
+    const found = stepsByAsset(ctx, (step, walk) => clash(ctx, step, walk.fatal), (a, b) => a === b);
     const out: Finding[] = [];
-    for (const [asset, { text, names }] of found) {
+    for (const [asset, { detail: text, groups: names }] of found) {
       out.push({ at: { fileAsset: asset, field: asset.path ? 'path' : 'name' }, message: `${assetLabel(ctx, asset)} ${text.replace('GROUPS', listText(names))}` });
     }
     return out;
