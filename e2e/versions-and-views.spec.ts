@@ -124,9 +124,10 @@ test('compare mode: the toolbar\'s version and runtime step aside, the pickers t
   await expect(banner.getByText(/^Comparing kops 1\.10\.1 → 1\.36\.\d$/)).toBeVisible();
 
   // Both sides offer what the toolbar does: every release, newest first.
+  // The pickers show the chosen version at once and the whole list when its chunk is in.
   for (const name of ['From kops version', 'To kops version']) {
-    const offered = await values(page.getByRole('combobox', { name, exact: true }));
-    expect(offered.filter((v) => KOPS_RELEASES.includes(v)), name).toEqual([...KOPS_RELEASES]);
+    const offered = async () => (await values(page.getByRole('combobox', { name, exact: true }))).filter((v) => KOPS_RELEASES.includes(v));
+    await expect.poll(offered, { message: name }).toEqual([...KOPS_RELEASES]);
   }
   const to = page.getByRole('combobox', { name: 'To kops version', exact: true });
   const field = await otherVersion(page, to, 'To kops version');
