@@ -391,6 +391,19 @@ export async function benchLoad(): Promise<ReturnType<typeof measureLoad>> {
   }
 }
 
+/** Serves dist/ with vite preview and measures the first view of each kind of visit only (see measureFirstView). Needs `vite build` first. */
+export async function benchFirstView(): Promise<FirstViewFigures> {
+  const executablePath = chromiumPath();
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath, args: ARGS });
+  try {
+    return await measureFirstView(browser, BASE);
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
 /** Serves dist/ with vite preview and measures load and typing in Chromium. Needs `vite build` first. */
 export async function benchBrowser(): Promise<BrowserFigures> {
   const executablePath = chromiumPath();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { benchBrowser, benchLoad, benchOpenFile, type BrowserFigures } from './browser-bench.ts';
+import { benchBrowser, benchFirstView, benchLoad, benchOpenFile, type BrowserFigures } from './browser-bench.ts';
 import { OVER_FLOOR_LIMIT_MS, overLimit } from './first-view-bench.ts';
 import { openFileMisses, OPEN_FILE_GOAL_MS, OPEN_FILE_TASK_LIMIT_MS } from './open-file-bench.ts';
 import { loadavg } from 'node:os';
@@ -20,7 +20,8 @@ import { typingSection } from './typing-section.ts';
  * (typing-section.ts), `--only=core` the Core table (analyze against parseAllDocuments) and
  * `--only=cli` the installed CLI's figures, `--only=load` the browser's load figures (a production
  * build, a permalink opened warm, and the first view of a first, a returning, a permalink and an
- * `?example=` visit against the floor page), `--only=open` large specs opened through "Open YAML
+ * `?example=` visit against the floor page), `--only=first-view` that first view alone (with
+ * `--no-build`, of the build already in dist/), `--only=open` large specs opened through "Open YAML
  * file" (open-file-bench.ts); each keeps the rest of bench/results.json as it was. Exits 1 when a
  * goal of issue 47 it measured is missed: the CLI lint over 1.8× a bare parse (CPU time), a kind
  * of visit's median navigation → units more than 60 ms over the floor (or DOMContentLoaded →
@@ -30,7 +31,9 @@ import { typingSection } from './typing-section.ts';
 const sizes = [10, 100, 1000, 10_000];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['typing', 'core', 'cli', 'load', 'open'].includes(only)) throw new Error(`--only=${only}: the sections that run alone are typing, core, cli, load and open`);
+if (only !== undefined && !['typing', 'core', 'cli', 'load', 'first-view', 'open'].includes(only)) throw new Error(`--only=${only}: the sections that run alone are typing, core, cli, load, first-view and open`);
+/** `--no-build`: measure the build in dist/ as it is (an A/B of a build changed by hand), for `--only=first-view`. */
+const build = !process.argv.includes('--no-build');
 /** The machine's load average over the last minute, at the start and end of each section (a shared machine). */
 const loads: Record<string, [number, number]> = {};
 function section<T>(name: string, run: () => T): T {
@@ -55,6 +58,16 @@ if (only !== undefined) {
     const browser = 'error' in earlier.browser ? earlier.browser : { ...earlier.browser, ...load };
     write({ ...earlier, browser, chunks: bundleSizes(), loadDate: new Date().toISOString(), loads: { ...earlier.loads, ...loads } });
     failOnSlowFirstView(load);
+  } else if (only === 'first-view') {
+    if (build) {
+      log('building the production bundle (vite build)');
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    }
+    log('browser: the first view of each kind of visit against the floor');
+    const firstView = await section('load', benchFirstView);
+    const browser = 'error' in earlier.browser ? earlier.browser : { ...earlier.browser, firstView };
+    write({ ...earlier, browser, chunks: bundleSizes(), loadDate: new Date().toISOString(), loads: { ...earlier.loads, ...loads } });
+    failOnSlowFirstView({ firstView });
   } else if (only === 'open') {
     log('building the production bundle (vite build)');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
