@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type DragEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type DragEvent } from 'react';
 import type { Analysis } from '../../core/index.ts';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import { PaneErrorBoundary } from '../layout/pane-error-boundary.tsx';
@@ -6,7 +6,7 @@ import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { ProblemCounts } from '../problems/problem-counts.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
 import { openFile } from '../drafts/drafts-entry.tsx';
-import { useVimPref } from './vim-pref.ts';
+import { readVimPref, useVimPref } from './vim-pref.ts';
 
 // Monaco is its own chunk: the output renders on first paint while this loads.
 const MonacoEditor = lazy(() => import('./monaco-editor.tsx'));
@@ -24,6 +24,10 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
   // Vim's keys are the page's (an embed keeps the editor's own): its status bar sits under the editor.
   const vimOn = useVimPref((s) => s.on);
   const setVim = useVimPref((s) => s.setOn);
+  // The remembered choice only matters to Monaco: read with it, not before the first view's units.
+  useEffect(() => {
+    if (editorWanted) readVimPref();
+  }, [editorWanted]);
   const vim = header && vimOn;
   const [vimStatus, setVimStatus] = useState<HTMLElement | null>(null);
 
