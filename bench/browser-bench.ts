@@ -51,15 +51,15 @@ const TYPING_1000_PAGES = 5;
  * Throws a short, actionable message when none is there, rather than Playwright's boxed advice to
  * download a browser, which this machine cannot.
  */
-function chromiumPath(): string | undefined {
+export function chromiumPath(): string | undefined {
   const path = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   if (path !== undefined ? existsSync(path) : existsSync(chromium.executablePath())) return path;
   throw new Error(`no Chromium at ${path ?? chromium.executablePath()}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = Number(process.env.BENCH_PORT ?? 4319);
-const BASE = `http://127.0.0.1:${PORT}/`;
+export const BASE = `http://127.0.0.1:${PORT}/`;
 
 export function startPreview(): Promise<ChildProcess> {
   // The first view's floor (first-view-bench.ts) is served beside the build's page.
@@ -84,7 +84,7 @@ export function startPreview(): Promise<ChildProcess> {
   });
 }
 
-function stopServer(server: ChildProcess): void {
+export function stopServer(server: ChildProcess): void {
   if (server.pid === undefined) return;
   try {
     process.kill(-server.pid);

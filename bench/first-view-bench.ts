@@ -69,7 +69,7 @@ const WATCH_FIRST_UNITS = `
 const EXAMPLE = readFileSync('examples/01-swap-request.yaml', 'utf8');
 /** The saved draft of a returning visit, told apart from the default example by its units. */
 const SAVED = EXAMPLE.replace('Description=Turn on swap', 'Description=a saved draft');
-const LINKED = EXAMPLE.replace('Description=Turn on swap', 'Description=from a link');
+export const LINKED = EXAMPLE.replace('Description=Turn on swap', 'Description=from a link');
 /** The `?example=` visit opens another example than the default, told apart by its units. */
 const EXAMPLE_ID = '04-exec-container';
 const EXAMPLE_MARK = 'ExecStartPre=';
@@ -146,7 +146,7 @@ async function visitBefore(context: BrowserContext, base: string): Promise<void>
 }
 
 /** The address of a permalink to `text`. */
-function linkTo(text: string): string {
+export function linkTo(text: string): string {
   const link = encodeShareLink({ text, kopsVersion: '1.36' });
   if (!link.ok) throw new Error(link.message);
   return link.fragment;
