@@ -124,7 +124,16 @@ export function analysisChannel(name: string): AnalysisChannel {
   };
 
   return (texts, options, next, plans = true) => {
-    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined, plans }, callbacks: next };
+    const lint = next.onLint !== undefined;
+    // What the worker is already working on (a file's plan, started before the page asked: see
+    // planAhead): its replies go to the new callbacks, with no second request behind it.
+    const on = inFlight;
+    if (on && !pending && (on.plans || !plans) && (on.lint || !lint) && on.texts.length === texts.length && on.texts.every((t, i) => t === texts[i]) && JSON.stringify(on.options) === JSON.stringify(options)) {
+      callbacks = next;
+      if (lastSent) lastSent.callbacks = next;
+      return;
+    }
+    pending = { request: { id: ++nextId, texts, options, lint, plans }, callbacks: next };
     pump();
   };
 }

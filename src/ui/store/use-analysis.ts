@@ -17,16 +17,16 @@ const analyzeInWorker = analysisChannel('analysis');
 
 /**
  * Starts the worker's plan of a large text about to be put on screen (a file opened), before the
- * editor takes it in and the page renders it: the worker then answers the page's own request for
- * that text from the plan it has (analysis-worker.ts keeps it), with a 5,000-hook spec's plan
- * already a few hundred ms along (issue 47). Asks for no plans back, so none is copied twice. The
+ * editor takes it in and the page renders it, with the page's own request's plans and lint: that
+ * request, made while this one is under way, takes its replies instead of waiting behind it
+ * (analysis-client.ts), a 5,000-hook spec's plan already a few hundred ms along (issue 47). The
  * toolbar's options: in compare mode the page asks for the To side's, and the worker plans again.
  * True when the text was sent.
  */
 export function planAhead(text: string): boolean {
   if (!belongsInWorker(text) || text.length > MAX_INPUT_CHARS) return false;
   const { kopsVersion, runtime, distro } = useStore.getState();
-  analyzeInWorker([text], analyzeOptions(kopsVersion, runtime, distro), { onPlan: () => {} }, false);
+  analyzeInWorker([text], analyzeOptions(kopsVersion, runtime, distro), { onPlan: () => {}, onLint: () => {} });
   return true;
 }
 
