@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { loadText } from '../editor/load-text.ts';
 import { readYamlFile } from '../editor/read-yaml-file.ts';
+import { workerAhead } from '../store/use-analysis.ts';
 import type { DraftContent, DraftRecord } from './draft-record.ts';
 import type * as DraftSession from './draft-session.tsx';
 import type { DraftWriter } from './draft-writer.ts';
@@ -78,9 +79,13 @@ export function DraftNoticesSlot() {
 
 /** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor; resolves with a message when it cannot be used, else null. */
 export async function openFile(file: File): Promise<string | null> {
+  workerAhead(file.size);
+  // Loaded while the file is read, not after it (a file that cannot be read does not wait for it).
+  const transfer = import('./drafts-transfer.ts');
+  transfer.catch(() => {});
   const result = await readYamlFile(file);
   if (result.text === null) return result.error;
-  const { importDrafts, parseDraftsFile } = await import('./drafts-transfer.ts');
+  const { importDrafts, parseDraftsFile } = await transfer;
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
   if (parsed.kind === 'drafts') return importDrafts(parsed.drafts, parsed.skipped, file.name);

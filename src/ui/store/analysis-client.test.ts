@@ -80,6 +80,19 @@ describe('analysisChannel', () => {
     expect(events.slice(2)).toEqual(['without lint', 'plan big']);
   });
 
+  it('starts its one worker before the first request when asked', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.last = null;
+    const channel = analysisChannel('test');
+    channel.start();
+    const worker = FakeWorker.last!;
+    expect(worker.posted).toEqual([]);
+    channel.start();
+    channel(['x'], {}, { onPlan: () => {} });
+    expect(FakeWorker.last).toBe(worker);
+    expect(worker.posted.map((r) => r.texts)).toEqual([['x']]);
+  });
+
   it('with plans: false, asks for no plans and delivers the lint with its text and no plan', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const channel = analysisChannel('test');

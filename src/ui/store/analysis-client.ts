@@ -28,14 +28,17 @@ export interface ChannelCallbacks {
  * Analyses texts in a worker of its own; see `analysisChannel`. With `plans: false` the worker
  * sends no plans (the page made them itself), only the lint.
  */
-export type AnalysisChannel = (texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks, plans?: boolean) => void;
+export type AnalysisChannel = ((texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks, plans?: boolean) => void) & {
+  /** Starts the worker before its first request (a large file about to be read), to load while the page reads it. */
+  start: () => void;
+};
 
 /**
  * A Web Worker that plans one request at a time. A newer request replaces one still waiting, so
  * texts typed in between are never analysed (stale work is dropped), and every result delivered
  * is newer than the one before: a lint result is delivered only while its plan is the latest.
  * Each channel has its own worker, so that previews never queue behind, or ahead of, the
- * analysis of what is on screen. The worker starts on the first request.
+ * analysis of what is on screen. The worker starts on the first request, or with `start`.
  */
 export function analysisChannel(name: string): AnalysisChannel {
   let worker: Worker | null = null;
@@ -123,7 +126,7 @@ export function analysisChannel(name: string): AnalysisChannel {
     worker.postMessage(inFlight);
   };
 
-  return (texts, options, next, plans = true) => {
+  const channel: AnalysisChannel = (texts, options, next, plans = true) => {
     const lint = next.onLint !== undefined;
     // What the worker is already working on (a file's plan, started before the page asked: see
     // planAhead): its replies go to the new callbacks, with no second request behind it.
@@ -136,4 +139,6 @@ export function analysisChannel(name: string): AnalysisChannel {
     pending = { request: { id: ++nextId, texts, options, lint, plans }, callbacks: next };
     pump();
   };
+  channel.start = () => void (worker ??= start());
+  return channel;
 }

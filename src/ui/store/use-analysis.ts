@@ -30,6 +30,14 @@ export function planAhead(text: string): boolean {
   return true;
 }
 
+/**
+ * Starts the analysis worker when a file of `bytes` is about to be read that it will plan: its
+ * thread and module load while the page reads the file, not after (issue 47).
+ */
+export function workerAhead(bytes: number): void {
+  if (bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined') analyzeInWorker.start();
+}
+
 /** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */
 export function analyzeOptions(kopsVersion: string, runtime: Runtime | 'auto', distro: Distro = 'debian'): AnalyzeOptions {
   const options: AnalyzeOptions = kopsVersion === 'proposal' ? { proposal: true } : { kopsVersion };
