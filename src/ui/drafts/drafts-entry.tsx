@@ -79,7 +79,7 @@ export function DraftNoticesSlot() {
 
 /** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor; resolves with a message when it cannot be used, else null. */
 export async function openFile(file: File): Promise<string | null> {
-  workerAhead(file.size);
+  const ahead = workerAhead(file.size);
   // Loaded while the file is read, not after it (a file that cannot be read does not wait for it).
   const transfer = import('./drafts-transfer.ts');
   transfer.catch(() => {});
@@ -89,6 +89,10 @@ export async function openFile(file: File): Promise<string | null> {
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
   if (parsed.kind === 'drafts') return importDrafts(parsed.drafts, parsed.skipped, file.name);
+  // The worker up first (at most 250 ms): Chromium holds a message to a new worker until the
+  // page's thread has seen it run, and the editor taking the text keeps that thread busy for
+  // hundreds of ms, while the worker, which makes the units, would wait (issue 47).
+  if (ahead) await Promise.race([ahead, new Promise((go) => setTimeout(go, 250))]);
   loadText(result.text, `"${file.name}"`);
   return null;
 }

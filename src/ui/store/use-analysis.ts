@@ -32,10 +32,11 @@ export function planAhead(text: string): boolean {
 
 /**
  * Starts the analysis worker when a file of `bytes` is about to be read that it will plan: its
- * thread and module load while the page reads the file, not after (issue 47).
+ * thread and module load while the page reads the file, not after (issue 47). Resolves once the
+ * worker has run (null: no worker for it).
  */
-export function workerAhead(bytes: number): void {
-  if (bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined') analyzeInWorker.start();
+export function workerAhead(bytes: number): Promise<unknown> | null {
+  return bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined' ? analyzeInWorker.start() : null;
 }
 
 /** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */
