@@ -76,10 +76,14 @@ function probe(last: string, count: number): string {
         window.__open.lastLongEnd = Math.max(window.__open.lastLongEnd, e.startTime + e.duration);
       });
     }).observe({ type: 'longtask' });
+    var list = null;
     var lastTab = new MutationObserver(function () {
-      var list = document.querySelector('[role="tablist"][aria-label="Unit files"]');
+      if (window.__open.t0 < 0) return;
+      // Searched for again only once replaced: a search of the whole page on every change of
+      // Monaco's lines was hundreds of ms charged to the page in a profile.
+      if (!list || !list.isConnected) list = document.querySelector('[role="tablist"][aria-label="Unit files"]');
       var tab = list && list.lastElementChild;
-      if (window.__open.t0 < 0 || !tab) return;
+      if (!tab) return;
       if (tab.textContent !== ${JSON.stringify(last)} && tab.getAttribute('aria-setsize') !== ${JSON.stringify(String(count))}) return;
       window.__open.shown = performance.now();
       performance.mark('open-units');

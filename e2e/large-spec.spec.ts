@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { focusEditor, showProblems, unitContent, waitForMonaco } from './helpers.ts';
+import { focusEditor, openPlayground, openYaml, showProblems, unitContent, waitForMonaco } from './helpers.ts';
 import { encodeShareLink } from '../src/core/share/index.ts';
 
 // Issue 7: a spec with hundreds of hooks stays usable. Its problems are capped (errors first)
@@ -98,4 +98,43 @@ test('a 1,000-hook spec: units from the worker, typing updates them, toggle diff
   const diff = page.getByRole('region', { name: /^Unit with useRawManifest off and on/ });
   await expect(diff).toContainText('ExecStart=/bin/echo 0 typed', { timeout: 20_000 });
   await expect(diff).toContainText('Description=Kops Hook hook-0.service');
+});
+
+/** A Cluster whose `count` hooks run on every role, and two InstanceGroups with a hook of their own. */
+function clusterAndGroups(count: number): string {
+  const cluster = ['apiVersion: kops.k8s.io/v1alpha2', 'kind: Cluster', 'metadata:', '  name: big.example.com', 'spec:', '  hooks:'];
+  for (let i = 0; i < count; i++) cluster.push(`  - name: hook-${i}.service`, '    manifest: |', '      Type=oneshot', `      ExecStart=/bin/echo ${i}`);
+  const group = (name: string, role: string, hook: string) => ['apiVersion: kops.k8s.io/v1alpha2', 'kind: InstanceGroup', 'metadata:', `  name: ${name}`, 'spec:', `  role: ${role}`, '  hooks:', `  - name: ${hook}`, '    manifest: |', '      Type=oneshot', '      ExecStart=/bin/false'].join('\n');
+  return `${cluster.join('\n')}\n---\n${group('control-plane', 'Master', 'cp.service')}\n---\n${group('nodes', 'Node', 'gpu.service')}\n`;
+}
+
+test('a large file opened: the worker plans it as it is read, and both groups show their units, those of the Cluster\'s hooks alike', async ({ page }) => {
+  const text = clusterAndGroups(700);
+  expect(text.length).toBeGreaterThan(48 * 1024);
+  await openPlayground(page);
+  await openYaml(page, 'big.yaml', text);
+  const group = page.getByRole('combobox', { name: 'Instance group' });
+  await expect(group.getByRole('option')).toHaveText([/^control-plane \((ControlPlane|Master)/, /^nodes \(Node/], { timeout: 30_000 });
+  const tabs = page.getByRole('tablist', { name: 'Unit files' }).getByRole('tab');
+  await expect(tabs.first()).toHaveText('cp.service');
+  await expect(tabs.first()).toHaveAttribute('aria-setsize', '701');
+  await page.getByRole('tab', { name: 'hook-0.service' }).click();
+  const hook0 = '[Unit]\nDescription=Kops Hook hook-0.service\n\n[Service]\nType=oneshot\nExecStart=/bin/echo 0\n';
+  await expect(unitContent(page)).toHaveText(hook0);
+  // The other group holds the same Cluster hooks (one task in both groups' lists in the worker's plan).
+  await group.selectOption({ label: (await group.getByRole('option').nth(1).textContent()) ?? '' });
+  await expect(tabs.first()).toHaveText('gpu.service');
+  await expect(tabs.first()).toHaveAttribute('aria-setsize', '701');
+  await page.getByRole('tab', { name: 'hook-0.service' }).click();
+  await expect(unitContent(page)).toHaveText(hook0);
+  await page.getByRole('tab', { name: 'gpu.service' }).click();
+  await expect(unitContent(page)).toHaveText('[Unit]\nDescription=Kops Hook gpu.service\n\n[Service]\nType=oneshot\nExecStart=/bin/false\n');
+  // Typed into, from the plan the page adopted: the unit follows.
+  await page.getByRole('tab', { name: 'hook-0.service' }).click();
+  await focusEditor(page);
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type('1');
+  await expect(unitContent(page)).toHaveText(hook0.replace('echo 0', 'echo 01'));
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { loadText } from '../editor/load-text.ts';
 import { readYamlFile } from '../editor/read-yaml-file.ts';
+import { workerAhead } from '../store/use-analysis.ts';
 import type { DraftContent, DraftRecord } from './draft-record.ts';
 import type * as DraftSession from './draft-session.tsx';
 import type { DraftWriter } from './draft-writer.ts';
@@ -78,12 +79,20 @@ export function DraftNoticesSlot() {
 
 /** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor; resolves with a message when it cannot be used, else null. */
 export async function openFile(file: File): Promise<string | null> {
+  const ahead = workerAhead(file.size);
+  // Loaded while the file is read, not after it (a file that cannot be read does not wait for it).
+  const transfer = import('./drafts-transfer.ts');
+  transfer.catch(() => {});
   const result = await readYamlFile(file);
   if (result.text === null) return result.error;
-  const { importDrafts, parseDraftsFile } = await import('./drafts-transfer.ts');
+  const { importDrafts, parseDraftsFile } = await transfer;
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
   if (parsed.kind === 'drafts') return importDrafts(parsed.drafts, parsed.skipped, file.name);
+  // The worker up first (at most 250 ms): Chromium holds a message to a new worker until the
+  // page's thread has seen it run, and the editor taking the text keeps that thread busy for
+  // hundreds of ms, while the worker, which makes the units, would wait (issue 47).
+  if (ahead) await Promise.race([ahead, new Promise((go) => setTimeout(go, 250))]);
   loadText(result.text, `"${file.name}"`);
   return null;
 }

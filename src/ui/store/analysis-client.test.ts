@@ -57,6 +57,50 @@ describe('analysisChannel', () => {
     expect(events).toEqual(['plan one', 'plan two', 'lint two']);
   });
 
+  it('hands the request the worker is on to a request for the same texts and options, with no second request (a file planned ahead)', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const channel = analysisChannel('test');
+    const events: string[] = [];
+    const ahead = { onPlan: () => events.push('ahead plan'), onLint: () => events.push('ahead lint') };
+    const page = { onPlan: ([a]: Analysis[]) => events.push(`plan ${a?.text}`), onLint: (d: Array<{ code: string }>, text: string) => events.push(`lint ${text} ${codes(d).join()}`) };
+    channel(['big'], { kopsVersion: '1.30' }, ahead);
+    channel(['big'], { kopsVersion: '1.30' }, page);
+    const worker = FakeWorker.last!;
+    expect(worker.posted.map((r) => r.id)).toEqual([1]);
+    worker.plan(1);
+    worker.lint(1, ['x']);
+    expect(events).toEqual(['plan big', 'lint big x']);
+    // Lint the request on its way does not bring, or other options: a request of its own, after it.
+    channel(['big'], { kopsVersion: '1.31' }, { onPlan: () => events.push('without lint') });
+    channel(['big'], { kopsVersion: '1.31' }, page);
+    worker.plan(2);
+    channel(['big'], { kopsVersion: '1.32' }, page);
+    worker.plan(3);
+    expect(worker.posted.map((r) => [r.id, r.options.kopsVersion, r.lint])).toEqual([[1, '1.30', true], [2, '1.31', false], [3, '1.31', true], [4, '1.32', true]]);
+    expect(events.slice(2)).toEqual(['without lint', 'plan big']);
+  });
+
+  it('starts its one worker before the first request when asked, and says when that worker has run', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.last = null;
+    const channel = analysisChannel('test');
+    const events: string[] = [];
+    void channel.start().then(() => events.push('ready'));
+    const worker = FakeWorker.last!;
+    expect(worker.posted).toEqual([]);
+    await Promise.resolve();
+    expect(events).toEqual([]);
+    // Its first message is no reply.
+    worker.onmessage?.({ data: { phase: 'ready' } });
+    await channel.start();
+    expect(events).toEqual(['ready']);
+    channel(['x'], {}, { onPlan: ([a]) => events.push(`plan ${a?.text}`) });
+    expect(FakeWorker.last).toBe(worker);
+    expect(worker.posted.map((r) => r.texts)).toEqual([['x']]);
+    worker.plan(1);
+    expect(events).toEqual(['ready', 'plan x']);
+  });
+
   it('with plans: false, asks for no plans and delivers the lint with its text and no plan', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const channel = analysisChannel('test');

@@ -1,6 +1,6 @@
 import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
 import type { ParseTrack } from '../../core/spec/parse-spec.ts';
-import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
+import type { AnalysisReply, AnalysisRequest, WorkerMessage } from './analysis-worker.ts';
 import type { DecodedLint } from './lint-delta.ts';
 import type { BareAnalysis } from './reply-delta.ts';
 import type * as Decoders from './reply-decoders.ts';
@@ -28,14 +28,17 @@ export interface ChannelCallbacks {
  * Analyses texts in a worker of its own; see `analysisChannel`. With `plans: false` the worker
  * sends no plans (the page made them itself), only the lint.
  */
-export type AnalysisChannel = (texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks, plans?: boolean) => void;
+export type AnalysisChannel = ((texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks, plans?: boolean) => void) & {
+  /** Starts the worker before its first request (a large file about to be read), to load while the page reads it; resolves once it has run. */
+  start: () => Promise<unknown>;
+};
 
 /**
  * A Web Worker that plans one request at a time. A newer request replaces one still waiting, so
  * texts typed in between are never analysed (stale work is dropped), and every result delivered
  * is newer than the one before: a lint result is delivered only while its plan is the latest.
  * Each channel has its own worker, so that previews never queue behind, or ahead of, the
- * analysis of what is on screen. The worker starts on the first request.
+ * analysis of what is on screen. The worker starts on the first request, or with `start`.
  */
 export function analysisChannel(name: string): AnalysisChannel {
   let worker: Worker | null = null;
@@ -96,13 +99,17 @@ export function analysisChannel(name: string): AnalysisChannel {
     pump();
   };
 
+  let ready: Promise<unknown> = Promise.resolve();
   const start = (): Worker => {
     const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name });
+    let up: (value?: unknown) => void;
+    ready = new Promise((go) => (up = go));
     const loading = loadReplyDecoders();
     const waiting: AnalysisReply[] = [];
-    w.onmessage = (event: MessageEvent<AnalysisReply>) => {
-      if (decoders) return onReply(event.data);
-      if (waiting.push(event.data) === 1) void loading.then(() => waiting.splice(0).forEach(onReply));
+    w.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
+      if (data.phase === 'ready') return up();
+      if (decoders) return onReply(data);
+      if (waiting.push(data) === 1) void loading.then(() => waiting.splice(0).forEach(onReply));
     };
     w.onerror = () => {
       inFlight = null;
@@ -123,8 +130,22 @@ export function analysisChannel(name: string): AnalysisChannel {
     worker.postMessage(inFlight);
   };
 
-  return (texts, options, next, plans = true) => {
-    pending = { request: { id: ++nextId, texts, options, lint: next.onLint !== undefined, plans }, callbacks: next };
+  const channel: AnalysisChannel = (texts, options, next, plans = true) => {
+    const lint = next.onLint !== undefined;
+    // What the worker is already working on (a file's plan, started before the page asked: see
+    // planAhead): its replies go to the new callbacks, with no second request behind it.
+    const on = inFlight;
+    if (on && !pending && (on.plans || !plans) && (on.lint || !lint) && on.texts.length === texts.length && on.texts.every((t, i) => t === texts[i]) && JSON.stringify(on.options) === JSON.stringify(options)) {
+      callbacks = next;
+      if (lastSent) lastSent.callbacks = next;
+      return;
+    }
+    pending = { request: { id: ++nextId, texts, options, lint, plans }, callbacks: next };
     pump();
   };
+  channel.start = () => {
+    worker ??= start();
+    return ready;
+  };
+  return channel;
 }

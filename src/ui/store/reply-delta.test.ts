@@ -13,12 +13,16 @@ function bare(text: string): BareAnalysis {
   return rest;
 }
 
-function wireCounts(json: string): { sameTasks: number; sentTasks: number; shifts: number; sentHooks: number } {
-  const wire = JSON.parse(json) as Array<{ groups: Array<{ tasks: unknown[] }>; spec: { documents: Array<{ hooks: unknown[] }> } }>;
+function wireCounts(json: string): { sameTasks: number; sentTasks: number; sharedTasks: number; shifts: number; sentHooks: number } {
+  type Wire = Array<{ groups: Array<{ tasks: unknown[] }>; spec: { documents: Array<{ hooks: unknown[] }> } }>;
+  // A full reply is reply-shared.ts's object; a reply of changes, the analyses.
+  const parsed = JSON.parse(json) as Wire | { analyses: Wire };
+  const wire = Array.isArray(parsed) ? parsed : parsed.analyses;
   const tasks = wire.flatMap((a) => a.groups.flatMap((g) => g.tasks));
   const hooks = wire.flatMap((a) => a.spec.documents.flatMap((d) => d.hooks));
   const shifts = hooks.filter((h) => typeof h === 'object' && h !== null && '$shift' in h).length;
-  return { sameTasks: tasks.filter((t) => t === null).length, sentTasks: tasks.filter((t) => t !== null).length, shifts, sentHooks: hooks.length - shifts };
+  const sharedTasks = tasks.filter((t) => typeof t === 'number').length;
+  return { sameTasks: tasks.filter((t) => t === null).length, sentTasks: tasks.length - sharedTasks - tasks.filter((t) => t === null).length, sharedTasks, shifts, sentHooks: hooks.length - shifts };
 }
 
 describe('encodeReply / decodeReply', () => {
@@ -27,19 +31,19 @@ describe('encodeReply / decodeReply', () => {
 
   it('sends everything when the page has no reply yet', () => {
     const { json, memory, full } = encodeReply(1, [before], null, 0);
-    expect(wireCounts(json)).toEqual({ sameTasks: 0, sentTasks: 80, shifts: 0, sentHooks: 40 });
+    // Both groups' tasks are the same 40 objects in the plan: sent once, then named.
+    expect(wireCounts(json)).toEqual({ sameTasks: 0, sentTasks: 40, sharedTasks: 40, shifts: 0, sentHooks: 40 });
     expect(full).toBe(true);
-    expect(decodeReply(json, null)).toEqual([before]);
     expect(decodeReply(json, null, true)).toEqual([before]);
     expect(memory).toEqual({ id: 1, analyses: [before] });
   });
 
   it('after an edit in the first hook, sends its two tasks and shifts the 39 hooks below', () => {
     const first = encodeReply(1, [before], null, 0);
-    const page = decodeReply(first.json, null);
+    const page = decodeReply(first.json, null, first.full);
     const { json, full } = encodeReply(2, [after], first.memory, 1);
     expect(full).toBe(false);
-    expect(wireCounts(json)).toEqual({ sameTasks: 78, sentTasks: 2, shifts: 39, sentHooks: 1 });
+    expect(wireCounts(json)).toEqual({ sameTasks: 78, sentTasks: 2, sharedTasks: 0, shifts: 39, sentHooks: 1 });
     expect(json.length).toBeLessThan(first.json.length / 3);
     const decoded = decodeReply(json, page);
     expect(decoded).toEqual([after]);
@@ -50,14 +54,14 @@ describe('encodeReply / decodeReply', () => {
 
   it('an unchanged hook that did not move is the same object', () => {
     const first = encodeReply(1, [before], null, 0);
-    const page = decodeReply(first.json, null);
+    const page = decodeReply(first.json, null, first.full);
     const again = decodeReply(encodeReply(2, [before], first.memory, 1).json, page);
     expect(again[0]!.spec.documents[0]!.hooks[3]).toBe(page[0]!.spec.documents[0]!.hooks[3]);
   });
 
   it('sends everything when the page names a reply the worker no longer remembers', () => {
     const first = encodeReply(1, [before], null, 0);
-    expect(wireCounts(encodeReply(2, [after], first.memory, 7).json)).toEqual({ sameTasks: 0, sentTasks: 80, shifts: 0, sentHooks: 40 });
+    expect(wireCounts(encodeReply(2, [after], first.memory, 7).json)).toEqual({ sameTasks: 0, sentTasks: 40, sharedTasks: 40, shifts: 0, sentHooks: 40 });
   });
 
   it('refuses a reply that refers to objects the page does not have', () => {
@@ -69,9 +73,9 @@ describe('encodeReply / decodeReply', () => {
   it('keeps several texts apart (the toggle previews send three)', () => {
     const other = bare(spec(3));
     const first = encodeReply(1, [before, other], null, 0);
-    const page = decodeReply(first.json, null);
+    const page = decodeReply(first.json, null, first.full);
     const { json } = encodeReply(2, [after, other], first.memory, 1);
     expect(decodeReply(json, page)).toEqual([after, other]);
-    expect(wireCounts(json)).toEqual({ sameTasks: 84, sentTasks: 2, shifts: 42, sentHooks: 1 });
+    expect(wireCounts(json)).toEqual({ sameTasks: 84, sentTasks: 2, sharedTasks: 0, shifts: 42, sentHooks: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Analysis, HookSpec, Task } from '../../core/index.ts';
 import { shiftHook } from '../../core/incremental/shift-hook.ts';
 import { equalShifted } from '../../core/incremental/shift-ranges.ts';
+import { decodeFull, encodeFull } from './reply-shared.ts';
 
 /** An Analysis as the worker sends it: without its text, which the page already holds. */
 export type BareAnalysis = Omit<Analysis, 'text'>;
@@ -30,9 +31,9 @@ export interface ReplyMemory {
  */
 export function encodeReply(id: number, analyses: BareAnalysis[], memory: ReplyMemory | null, base: number): { json: string; memory: ReplyMemory; full: boolean } {
   const previous = memory !== null && memory.id === base ? memory.analyses : [];
-  // Nothing to leave out (a file just opened): the analyses as they are, without copying 5,000
-  // tasks and hooks into a wire form that equals them (issue 47).
-  if (previous.length === 0) return { json: JSON.stringify(analyses), memory: { id, analyses }, full: true };
+  // Nothing to leave out (a file just opened): the analyses as they are, with what they share
+  // sent once (reply-shared.ts), not compared task by task with nothing (issue 47).
+  if (previous.length === 0) return { json: encodeFull(analyses), memory: { id, analyses }, full: true };
   const wire: WireAnalysis[] = analyses.map((analysis, k) => {
     const before = previous[k];
     return {
@@ -64,10 +65,10 @@ export function encodeReply(id: number, analyses: BareAnalysis[], memory: ReplyM
 /**
  * The page's side: the analyses of a reply, reusing the objects of `previous` (the reply it
  * extends). `full`: the worker said the reply leaves nothing out (encodeReply's `full`), so it is
- * the analyses as they are, read without a pass over every task and hook.
+ * the analyses as they are (reply-shared.ts), read without looking for changes.
  */
 export function decodeReply(json: string, previous: readonly BareAnalysis[] | null, full = false): BareAnalysis[] {
-  if (full) return JSON.parse(json) as BareAnalysis[];
+  if (full) return decodeFull(json);
   const wire = JSON.parse(json) as WireAnalysis[];
   return wire.map((analysis, k) => {
     const before = previous?.[k];

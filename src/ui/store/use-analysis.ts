@@ -17,17 +17,26 @@ const analyzeInWorker = analysisChannel('analysis');
 
 /**
  * Starts the worker's plan of a large text about to be put on screen (a file opened), before the
- * editor takes it in and the page renders it: the worker then answers the page's own request for
- * that text from the plan it has (analysis-worker.ts keeps it), with a 5,000-hook spec's plan
- * already a few hundred ms along (issue 47). Asks for no plans back, so none is copied twice. The
+ * editor takes it in and the page renders it, with the page's own request's plans and lint: that
+ * request, made while this one is under way, takes its replies instead of waiting behind it
+ * (analysis-client.ts), a 5,000-hook spec's plan already a few hundred ms along (issue 47). The
  * toolbar's options: in compare mode the page asks for the To side's, and the worker plans again.
  * True when the text was sent.
  */
 export function planAhead(text: string): boolean {
   if (!belongsInWorker(text) || text.length > MAX_INPUT_CHARS) return false;
   const { kopsVersion, runtime, distro } = useStore.getState();
-  analyzeInWorker([text], analyzeOptions(kopsVersion, runtime, distro), { onPlan: () => {} }, false);
+  analyzeInWorker([text], analyzeOptions(kopsVersion, runtime, distro), { onPlan: () => {}, onLint: () => {} });
   return true;
+}
+
+/**
+ * Starts the analysis worker when a file of `bytes` is about to be read that it will plan: its
+ * thread and module load while the page reads the file, not after (issue 47). Resolves once the
+ * worker has run (null: no worker for it).
+ */
+export function workerAhead(bytes: number): Promise<unknown> | null {
+  return bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined' ? analyzeInWorker.start() : null;
 }
 
 /** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */
