@@ -78,6 +78,9 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
   // By definition, then by hook and unit: the planner hands the same definition string to every
   // group, so the lookup reuses the string's cached hash.
   const byDefinition = new Map<string, UnitView[]>();
+  // A cluster hook's task is the very same object in every group of its role (PlanMemo): its view,
+  // once found, is found again by the object, with no hash of its definition.
+  const byTask = new Map<Task, UnitView>();
   const views: UnitView[] = [];
   const findHook = hookIndex(analysis);
   let ordinal = 0;
@@ -89,10 +92,16 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
       const task = tasks[k] as Task;
       ordinal++;
       if (task.definition === null || (only && !only(task.hook))) continue;
+      const known = byTask.get(task);
+      if (known) {
+        known.groups.push(group);
+        continue;
+      }
       let sameText = byDefinition.get(task.definition);
       if (!sameText) byDefinition.set(task.definition, (sameText = []));
       const seen = viewOf(sameText, task);
       if (seen) {
+        byTask.set(task, seen);
         seen.groups.push(group);
         continue;
       }
@@ -111,6 +120,7 @@ export function unitViews(analysis: Analysis, parse: (definition: string) => Par
         raw: isRaw(analysis, hook),
       };
       ORDINALS.set(view, ordinal);
+      byTask.set(task, view);
       sameText.push(view);
       views.push(view);
     }

@@ -68,7 +68,7 @@ export function hasDirectiveFix(ctx: LintContext, view: UnitView, d: Directive):
   }
   if (!ctx.analysis.behaviour.useRawManifest) return false;
   const lines = view.task.definition.split('\n');
-  return canRawRewrite(text, hook, placeLines(lines, placeDirective(view.parsed, lines, d.section, [`${d.key}=${d.value}`], d.near, false, d.first)));
+  return canRawRewrite(text, hook, lines, placeDirective(view.parsed, lines, d.section, [`${d.key}=${d.value}`], d.near, false, d.first));
 }
 
 /**

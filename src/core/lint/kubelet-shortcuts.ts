@@ -52,13 +52,27 @@ export function kubeletShortcuts(ctx: LintContext, hookDeps: HookDeps): (view: U
   // A unit that pulls kubelet in starts it at boot even where kubelet has no [Install] of its own
   // (before kops 1.21): then only the graph tells whether kubelet is up at a reboot.
   let kubeletPulledIn = false;
+  // Called for every unit of the spec: no list is built per unit.
   const note = (d: UnitDeps): void => {
-    if ([...d.requires, ...d.wants, ...d.bindsTo, ...d.requisite].some((r) => r.unit === KUBELET)) kubeletPulledIn = true;
-    const refs: DepRef[][] = [d.after, d.before, d.requires, d.wants, d.bindsTo, d.requisite, d.wantedBy, d.requiredBy];
-    for (const list of refs) for (const r of list) if (r.unit !== d.unit) named.add(r.unit);
-    for (const r of d.slice ? [d.slice] : []) named.add(r.unit);
-    for (const r of d.triggers ? [d.triggers] : []) named.add(r.unit);
-    for (const r of [...d.wantedBy, ...d.requiredBy]) installedInto.add(r.unit);
+    if (!kubeletPulledIn && (names(d.requires, KUBELET) || names(d.wants, KUBELET) || names(d.bindsTo, KUBELET) || names(d.requisite, KUBELET))) kubeletPulledIn = true;
+    nameAll(d.after, d.unit);
+    nameAll(d.before, d.unit);
+    nameAll(d.requires, d.unit);
+    nameAll(d.wants, d.unit);
+    nameAll(d.bindsTo, d.unit);
+    nameAll(d.requisite, d.unit);
+    nameAll(d.wantedBy, d.unit);
+    nameAll(d.requiredBy, d.unit);
+    if (d.slice) named.add(d.slice.unit);
+    if (d.triggers) named.add(d.triggers.unit);
+    for (let i = 0; i < d.wantedBy.length; i++) installedInto.add((d.wantedBy[i] as DepRef).unit);
+    for (let i = 0; i < d.requiredBy.length; i++) installedInto.add((d.requiredBy[i] as DepRef).unit);
+  };
+  const nameAll = (refs: readonly DepRef[], self: string): void => {
+    for (let i = 0; i < refs.length; i++) {
+      const unit = (refs[i] as DepRef).unit;
+      if (unit !== self) named.add(unit);
+    }
   };
   for (const v of ctx.units) if (v.task.definition !== '') note(hookDeps(v.task.unit, v.task.definition));
   const roles = new Set<Role>(ctx.analysis.groups.filter((g) => g.runsNodeup).map((g) => g.role));
@@ -90,20 +104,45 @@ export function kubeletShortcuts(ctx: LintContext, hookDeps: HookDeps): (view: U
     }
     return k;
   };
-  return (view, group) => {
+  // What a view's own lines decide, the same in each of its groups (a cluster hook's view has
+  // one per group of its role): worked out once per view; only the group's cycle is asked per group.
+  const kinds = new Map<UnitView, ViewKind>();
+  const kindOf = (view: UnitView): ViewKind => {
     const unit = view.task.unit;
-    if (doubled.has(unit) || view.task.definition === '') return null;
+    if (doubled.has(unit) || view.task.definition === '') return NONE;
     const d = hookDeps(unit, view.task.definition);
     const strong = d.requires.length + d.bindsTo.length + d.requisite.length;
-    if (d.before.some((r) => r.unit === KUBELET) && d.wantedBy.some((r) => r.unit === MULTI_USER) && strong === 0 && !d.slice) {
-      return isCyclic(group) ? null : { reboot: 'yes', core: null };
-    }
-    const pulls = [...d.requires, ...d.wants, ...d.bindsTo, ...d.requisite];
+    if (names(d.before, KUBELET) && names(d.wantedBy, MULTI_USER) && strong === 0 && !d.slice) return YES;
     if (d.type !== 'service' || d.wantedBy.length > 0 || d.requiredBy.length > 0 || named.has(unit) || d.slice
-      || !pulls.every((p) => quiet(p) && !d.before.some((b) => b.unit === p.unit))) return null;
+      || !pullsQuietly(d.requires, d.before) || !pullsQuietly(d.wants, d.before) || !pullsQuietly(d.bindsTo, d.before) || !pullsQuietly(d.requisite, d.before)) return NONE;
     // The words too, where nothing else can decide them: ordered straight before kubelet, after
     // nothing of its own, in a group with no cycle (else the graph tells which case it is).
-    const plain = d.before.some((r) => r.unit === KUBELET) && d.after.length === 0 && !kubeletPulledIn && !isCyclic(group);
-    return { reboot: 'not-yes', core: plain ? () => plainCore(view, d, startOf(group.role)) : null };
+    return { deps: d, plain: names(d.before, KUBELET) && d.after.length === 0 && !kubeletPulledIn };
   };
+  const pullsQuietly = (pulls: readonly DepRef[], before: readonly DepRef[]): boolean => {
+    for (let i = 0; i < pulls.length; i++) {
+      const p = pulls[i] as DepRef;
+      if (!quiet(p) || names(before, p.unit)) return false;
+    }
+    return true;
+  };
+  return (view, group) => {
+    let kind = kinds.get(view);
+    if (kind === undefined) kinds.set(view, (kind = kindOf(view)));
+    if (kind === NONE) return null;
+    if (kind === YES) return isCyclic(group) ? null : { reboot: 'yes', core: null };
+    const d = kind.deps;
+    return { reboot: 'not-yes', core: kind.plain && !isCyclic(group) ? () => plainCore(view, d, startOf(group.role)) : null };
+  };
+}
+
+/** What a view's lines say, whatever its group: no shortcut, `yes` unless the group has a cycle, or `not-yes` (with `plain`, its words too unless the group has a cycle). */
+type ViewKind = typeof NONE | typeof YES | { deps: UnitDeps; plain: boolean };
+const NONE = 0;
+const YES = 1;
+
+/** Whether one of `refs` names `unit`. */
+function names(refs: readonly DepRef[], unit: string): boolean {
+  for (let i = 0; i < refs.length; i++) if ((refs[i] as DepRef).unit === unit) return true;
+  return false;
 }

@@ -1,4 +1,5 @@
 import type { Fix, HookSpec, Located, TextEdit } from '../types.ts';
+import type { Placement } from './directive-placement.ts';
 import { lineStart, mergeDeletions, nextLineStart, removeHookField } from './yaml-edits.ts';
 
 // Characters a YAML block scalar cannot hold as they are (C0 controls but tab, DEL, a BOM).
@@ -13,33 +14,6 @@ function blockHeader(unit: string): string | undefined {
   if (first === undefined || /^[ \t]/.test(first)) return undefined;
   if (!unit.endsWith('\n')) return '|-';
   return unit.endsWith('\n\n') ? undefined : '|';
-}
-
-/**
- * blockHeader of `lines.join('\n')`, read from the lines without joining them (hasDirectiveFix
- * asks it of every unit a rule would rewrite, where the fix itself is never built).
- */
-function linesHaveBlockHeader(lines: readonly string[]): boolean {
-  if (lines.some((l) => UNPRINTABLE.test(l))) return false;
-  let first: string | undefined;
-  for (let i = 0; i < lines.length && first === undefined; i++) {
-    const line = lines[i] as string;
-    first = (line.includes('\n') ? line.split('\n') : [line]).find((l) => l.trim() !== '');
-  }
-  if (first === undefined || /^[ \t]/.test(first)) return false;
-  // A unit that ends in a blank line cannot keep it in a block (blockHeader).
-  return joinedTail(lines, 2) !== '\n\n';
-}
-
-/** The last `n` characters of `lines.join('\n')`. */
-function joinedTail(lines: readonly string[], n: number): string {
-  let out = '';
-  for (let i = lines.length - 1; i >= 0; i--) {
-    out = (lines[i] as string) + out;
-    if (out.length >= n || i === 0) break;
-    out = `\n${out}`;
-  }
-  return out.slice(-n);
 }
 
 /** What rawRewriteFix reads and edits of the hook, whatever the unit: undefined where it gives no fix for any unit. */
@@ -90,7 +64,48 @@ export function rawRewriteFix(text: string, hook: HookSpec, unit: string, title:
   return { title, edits: [...frame.removals, replace].sort((a, b) => a.start - b.start), suggestion: true };
 }
 
-/** Whether rawRewriteFix(text, hook, lines.join('\n'), …) gives a fix, without building it. */
-export function canRawRewrite(text: string, hook: HookSpec, lines: readonly string[]): boolean {
-  return linesHaveBlockHeader(lines) && rewriteFrame(text, hook) !== undefined;
+// Whether a hook has a rewrite frame, by hook and text: every rule that would rewrite one of its
+// units asks (hasDirectiveFix), and the frame reads the same fields each time.
+const FRAMED = new WeakMap<HookSpec, { text: string; framed: boolean }>();
+
+function hasRewriteFrame(text: string, hook: HookSpec): boolean {
+  const known = FRAMED.get(hook);
+  if (known?.text === text) return known.framed;
+  const framed = rewriteFrame(text, hook) !== undefined;
+  FRAMED.set(hook, { text, framed });
+  return framed;
+}
+
+/**
+ * Whether rawRewriteFix(text, hook, placeLines(lines, placement).join('\n'), …) gives a fix,
+ * without building it (hasDirectiveFix asks it of every unit a rule would rewrite, where the fix
+ * itself is never built).
+ */
+export function canRawRewrite(text: string, hook: HookSpec, lines: readonly string[], placement: Placement): boolean {
+  return placedHaveBlockHeader(lines, placement) && hasRewriteFrame(text, hook);
+}
+
+/** Whether blockHeader(placeLines(lines, p).join('\n')) is defined, read where each line would be, with no list or text built. */
+function placedHaveBlockHeader(lines: readonly string[], p: Placement): boolean {
+  // Where placeLines cuts `lines` (as slice(0, p.after + 1) does, a negative end counting from the end).
+  const end = p.after + 1;
+  const cut = end < 0 ? Math.max(lines.length + end, 0) : Math.min(end, lines.length);
+  const added = p.lines;
+  const n = lines.length + added.length;
+  const at = (i: number): string => (i < cut ? lines[i] : i < cut + added.length ? added[i - cut] : lines[i - added.length]) as string;
+  for (let i = 0; i < n; i++) if (UNPRINTABLE.test(at(i))) return false;
+  let first: string | undefined;
+  for (let i = 0; i < n && first === undefined; i++) {
+    const line = at(i);
+    first = (line.includes('\n') ? line.split('\n') : [line]).find((l) => l.trim() !== '');
+  }
+  if (first === undefined || /^[ \t]/.test(first)) return false;
+  // A unit that ends in a blank line cannot keep it in a block (blockHeader): the joined text's last two characters.
+  let tail = '';
+  for (let i = n - 1; i >= 0; i--) {
+    tail = at(i) + tail;
+    if (tail.length >= 2 || i === 0) break;
+    tail = `\n${tail}`;
+  }
+  return tail.slice(-2) !== '\n\n';
 }

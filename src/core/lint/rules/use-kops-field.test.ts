@@ -74,4 +74,17 @@ describe(ID, () => {
     const yaml = '- name: s.service\n  execContainer:\n    image: busybox:1.36\n    command: [sysctl, -w, net.core.somaxconn=4096]\n';
     expect(runRule(ID, yaml, { kopsVersion: '1.36.2' }).hits.map((h) => [h.line, h.message.slice(0, 40)])).toEqual([[4, 's.service only sets kernel parameters: k']]);
   });
+
+  // The rule reads a unit's commands only when its text mentions one of its words, and an
+  // `[Install]` header is no mention of `install` (every exec unit has one). The exec unit installs
+  // (its [Install] and its command both say it); the raw unit's only `install` is its header; the
+  // escaped one is read (a backslash always is) and, as before the header stopped counting, is not
+  // taken for an install.
+  it('an [Install] header is not an install', () => {
+    const raw = (name: string, command: string): string =>
+      `- name: ${name}\n  useRawManifest: true\n  manifest: |\n    [Service]\n    Type=oneshot\n    ExecStart=${command}\n\n    [Install]\n    WantedBy=multi-user.target\n`;
+    const yaml = '- name: p\n  execContainer:\n    image: busybox:1.36\n    command: [apt-get, install, -y, jq]\n'
+      + raw('header.service', '/usr/bin/apt-get update') + raw('escaped.service', '/usr/bin/apt-get ins\\x74all -y jq');
+    expect(runRule(ID, yaml, { kopsVersion: '1.36.2' }).hits.map((h) => [h.line, h.message.slice(0, 36)])).toEqual([[4, 'p.service only installs packages: ko']]);
+  });
 });

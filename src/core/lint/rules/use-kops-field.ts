@@ -2,8 +2,13 @@ import type { Finding, Rule } from '../rule.ts';
 import { hookCommands, program, type HookCommand, type Statement } from '../hook-statements.ts';
 import { hasField, KOPS_FIELDS, type KopsFieldKind } from '../kops-fields.ts';
 
-/** Words a unit must contain for this rule to read its commands (hookCommands). */
-const MENTIONS = /sysctl|\/proc\/sys|install|nvidia|mkfs|\/etc\/containerd\//i;
+/**
+ * Words a unit must contain for this rule to read its commands (hookCommands). `install` counts
+ * unless it is the `[Install]` header, which every exec unit and most raw units have: a command's
+ * word `install` is never right after a `[`, and a backslash (an escape systemd undoes) reads the
+ * commands whatever else the unit says.
+ */
+const MENTIONS = /sysctl|\/proc\/sys|(?<!\[)install|nvidia|mkfs|\/etc\/containerd\/|\\/i;
 
 const INSTALLERS = new Set(['apt-get', 'apt', 'yum', 'dnf', 'zypper']);
 // Statements that change nothing on their own: a hook that only installs packages may refresh the lists first.
