@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { seedDraftStore, TAB_KEY, type StoredDraft } from './drafts-helpers.ts';
 import { cliLink } from './share-helpers.ts';
 import { analyze } from '../src/core/index.ts';
 import { DEFAULT_KOPS_VERSION } from '../src/ui/header/kops-versions.ts';
-import { DRAFTS_HINT_KEY } from '../src/ui/drafts/local-notes.ts';
+import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
 import { VIM_KEY } from '../src/ui/editor/vim-pref.ts';
 import { FIRST_RENDER_MARK } from '../src/ui/first-render-timing.ts';
 
@@ -154,4 +154,46 @@ test('the static paint is inert: a click or a key there reaches nothing before t
   await page.keyboard.type('x');
   await expect(editor).toHaveValue(SWAP);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+/** A permalink visit that leaves `text` saved as a draft, then closes (as first-view.spec.ts's visitThatSaves). */
+async function visitThatSaves(context: BrowserContext, text: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`./${cliLink(text)}`);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', LATEST_DRAFT_KEY), { timeout: 30_000 }).toContain(JSON.stringify(text).slice(1, -1));
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => context.pages().length).toBe(0);
+  // The browser lets go of a closed tab's locks a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+/** A plain visit, recorded, left open until it is settled, then closed. */
+async function plainVisit(context: BrowserContext): Promise<NonNullable<Window['__apps']>> {
+  const page = await context.newPage();
+  const apps = await openRecorded(page, './');
+  await page.waitForLoadState('load');
+  // Closed as a person closes a tab: its pagehide takes its mark on the draft away (drafts/tab-claims.ts).
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => context.pages().length).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return apps;
+}
+
+test('a returning visit paints the page\'s own first render of its draft, kept by the visit before, and a changed draft never paints the old one', async ({ context }) => {
+  const text = SWAP.replace('Description=Turn on swap', 'Description=my returning draft');
+  await visitThatSaves(context, text);
+  // The first plain visit has nothing kept: it renders, and keeps that render.
+  const first = await plainVisit(context);
+  expect(first.map((a) => [a.inert, a.rendered])).toEqual([[false, true]]);
+  expect(first[0]!.units).toContain('Description=my returning draft');
+  const second = await plainVisit(context);
+  expect(second.map((a) => [a.inert, a.rendered])).toEqual([[true, false], [false, true]]);
+  expect(second[0]!.units).toContain('Description=my returning draft');
+  expect(second[1]!.form).toBe(second[0]!.form);
+  // The draft changes (another visit saves a new text): the kept render is not painted.
+  const changed = text.replace('Description=my returning draft', 'Description=changed since');
+  await visitThatSaves(context, changed);
+  const third = await plainVisit(context);
+  expect(third.map((a) => [a.inert, a.rendered])).toEqual([[false, true]]);
+  expect(third[0]!.units).toContain('Description=changed since');
 });

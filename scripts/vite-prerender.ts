@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { exampleMetaPlugin } from './vite-example-meta.ts';
 import { NARROW_QUERY, TOOLBAR_FOLDS } from '../src/ui/layout/breakpoints.ts';
-import { firstPaintScript, type PaintVariant } from './prerender/first-paint-script.ts';
+import { firstPaintScript, type DraftKeys, type PaintVariant } from './prerender/first-paint-script.ts';
+import { LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
+import { OPEN_MARK_PREFIX } from '../src/ui/drafts/tab-claims.ts';
+import { DRAFT_MAX_AGE_MS } from '../src/ui/drafts/draft-record.ts';
+import { VIM_KEY } from '../src/ui/editor/vim-pref.ts';
 import type * as RenderFirstView from '../src/ui/first-paint/render-first-view.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +30,19 @@ export function exampleIds(dir = `${ROOT}examples`): string[] {
 /** Where an example's prerendered first view, at one width variant, is written (beside index.html). */
 export function examplePaintFile(id: string, variant: number): string {
   return `first-paint/${id}.${variant}.html`;
+}
+
+/** The drafts' keys and rules the inline script follows. */
+export const DRAFT_KEYS: DraftKeys = { latest: LATEST_DRAFT_KEY, openMark: OPEN_MARK_PREFIX, vim: VIM_KEY, maxAgeMs: DRAFT_MAX_AGE_MS };
+
+/**
+ * The build's fingerprint for a kept first render: the page's own files, by the addresses
+ * index.html loads them from (their names carry content hashes).
+ */
+export function buildFingerprint(html: string): string {
+  const files = [...html.matchAll(/\b(?:src|href)="(\.\/assets\/[^"]+)"/g)].map((m) => m[1]).join('\n');
+  if (files === '') throw new Error('prerender: index.html loads no file from assets/');
+  return createHash('sha256').update(files).digest('hex').slice(0, 12);
 }
 
 /** What the prerender gives index.html: the first visit's markup per width variant. */
@@ -54,7 +71,7 @@ export function withFirstPaint(html: string, paint: FirstPaint): string {
   const first = paint.first.map(checkRawText);
   const variants: PaintVariant[] = PAINT_WIDTHS.map((max, i) => ({ max, block: i }));
   variants.push({ max: null, block: PAINT_WIDTHS.length });
-  const script = firstPaintScript(variants, paint.examplesVersion);
+  const script = firstPaintScript(variants, paint.examplesVersion, buildFingerprint(html), DRAFT_KEYS);
   // The widest is the <noscript>'s text; the others are data blocks.
   const blocks = first.slice(0, -1).map((m, i) => `<script type="text/x-first-paint" id="first-paint-${i}">${m}</script>`).join('');
   const root = '<div id="root"></div>';

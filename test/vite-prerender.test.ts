@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
 import { DEFAULT_KOPS_VERSION } from '../src/ui/header/kops-versions.ts';
 import { CSP } from '../scripts/vite-csp.ts';
-import { PAINT_WIDTHS, exampleIds, renderPaints, scriptHash, withFirstPaint } from '../scripts/vite-prerender.ts';
-import { firstPaintScript } from '../scripts/prerender/first-paint-script.ts';
+import { DRAFT_KEYS, PAINT_WIDTHS, buildFingerprint, exampleIds, renderPaints, scriptHash, withFirstPaint } from '../scripts/vite-prerender.ts';
+import { FIRST_PAINT_CACHE_KEY, TAB_DRAFT_KEY, firstPaintScript } from '../scripts/prerender/first-paint-script.ts';
 
-const PAGE = `<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replaceAll("'", '&#39;')}"></head><body><div id="root"></div><noscript>JS</noscript></body></html>`;
+const PAGE = `<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replaceAll("'", '&#39;')}"><script defer src="./assets/index-classic-A1.js"></script></head><body><div id="root"></div><noscript>JS</noscript></body></html>`;
 const PAINT = { first: ['<div class="app">n</div>', '<div class="app">s</div>', '<div class="app">m</div>', '<div class="app">w</div>'], examplesVersion: 'abc' };
 
 describe('withFirstPaint', () => {
@@ -16,14 +16,17 @@ describe('withFirstPaint', () => {
     const html = withFirstPaint(PAGE, PAINT);
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const digest = createHash('sha256').update(script).digest('base64');
-    expect(html).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${digest}'`).replaceAll("'", '&#39;')}"></head><body>`
+    expect(html).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${digest}'`).replaceAll("'", '&#39;')}"><script defer src="./assets/index-classic-A1.js"></script></head><body>`
       + '<div id="root"><noscript><div class="app">w</div></noscript></div>'
       + '<script type="text/x-first-paint" id="first-paint-0"><div class="app">n</div></script>'
       + '<script type="text/x-first-paint" id="first-paint-1"><div class="app">s</div></script>'
       + '<script type="text/x-first-paint" id="first-paint-2"><div class="app">m</div></script>'
       + `<script>${script}</script><noscript>JS</noscript></body></html>`);
     expect(scriptHash(script)).toBe(`sha256-${digest}`);
-    expect(script).toBe(firstPaintScript([{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }], 'abc'));
+    expect(script).toBe(firstPaintScript([{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }], 'abc', buildFingerprint(PAGE), DRAFT_KEYS));
+    // A new build (its files' names) is a new fingerprint.
+    expect(buildFingerprint(PAGE)).toMatch(/^[0-9a-f]{12}$/);
+    expect(buildFingerprint(PAGE.replace('A1', 'A2'))).not.toBe(buildFingerprint(PAGE));
   });
 
   it('refuses a page without an empty #root or without a script-src, and markup that would end its carrier', () => {
@@ -37,25 +40,51 @@ describe('withFirstPaint', () => {
   });
 });
 
-/** Runs the inline script against a fake page: what it put in #root, and what it fetched. */
-function runScript(opts: { hash?: string; search?: string; local?: Record<string, string>; session?: Record<string, string>; width?: number; storageThrows?: boolean; fetched?: string }) {
-  const script = firstPaintScript([{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }], 'v1');
-  const root = { textContent: '<div class="app">wide</div>', innerHTML: '', firstChild: null as null | { inert: boolean } };
-  Object.defineProperty(root, 'innerHTML', { set(v: string) { root.firstChild = { inert: false }; painted.push(v); } });
+interface Run {
+  /** What the script put in #root, in order. */
+  painted: string[];
+  fetches: string[];
+  root: { textContent: string; firstChild: null | { inert: boolean } };
+  local: Map<string, string>;
+  /** Waits for the fetch's answer to be handled. */
+  settled: () => Promise<unknown>;
+  /** React's first commit: `markup`, whose editor holds `text`; true when the script was watching. */
+  commit: (markup: string, text: string) => boolean;
+}
+
+/** Runs the inline script against a fake page: what it put in #root, what it fetched and kept. */
+function runScript(opts: { hash?: string; search?: string; local?: Record<string, string>; session?: Record<string, string>; width?: number; storageThrows?: boolean; fetched?: string; build?: string }): Run {
+  const script = firstPaintScript([{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }], 'v1', opts.build ?? 'b1', DRAFT_KEYS);
   const painted: string[] = [];
   const fetches: string[] = [];
-  const storage = (entries: Record<string, string>) => {
-    if (opts.storageThrows) return new Proxy({}, { get() { throw new Error('SecurityError'); } });
-    const keys = Object.keys(entries);
-    return { length: keys.length, key: (i: number) => keys[i] ?? null, getItem: (k: string) => entries[k] ?? null };
+  const root = {
+    textContent: '<div class="app">wide</div>',
+    firstChild: null as null | { inert: boolean },
+    firstElementChild: null as null | { inert: boolean; outerHTML: string; querySelector: (s: string) => unknown },
+    set innerHTML(v: string) {
+      root.firstChild = { inert: false };
+      root.firstElementChild = null;
+      painted.push(v);
+    },
   };
+  const storage = (entries: Map<string, string>) => {
+    if (opts.storageThrows) return new Proxy({}, { get() { throw new Error('SecurityError'); } });
+    return {
+      get length() { return entries.size; },
+      key: (i: number) => [...entries.keys()][i] ?? null,
+      getItem: (k: string) => entries.get(k) ?? null,
+      setItem: (k: string, v: string) => void entries.set(k, v),
+    };
+  };
+  const local = new Map(Object.entries(opts.local ?? {}));
   const blocks: Record<string, string> = { 'first-paint-0': 'narrow', 'first-paint-1': 'spec folded', 'first-paint-2': 'share folded' };
   let later: Promise<unknown> = Promise.resolve();
+  let watcher: (() => void) | null = null;
   const context = {
     document: { getElementById: (id: string) => (id === 'root' ? root : { textContent: blocks[id] }) },
     location: { hash: opts.hash ?? '', search: opts.search ?? '' },
-    localStorage: storage(opts.local ?? {}),
-    sessionStorage: storage(opts.session ?? {}),
+    localStorage: storage(local),
+    sessionStorage: storage(new Map(Object.entries(opts.session ?? {}))),
     matchMedia: (q: string) => ({ matches: (opts.width ?? 1280) <= Number(/\d+/.exec(q)![0]) }),
     fetch: (url: string) => {
       fetches.push(url);
@@ -63,10 +92,29 @@ function runScript(opts: { hash?: string; search?: string; local?: Record<string
       later = Promise.resolve(response).then((r) => r.text()).then(() => new Promise((r) => setTimeout(r, 0)));
       return Promise.resolve(response);
     },
+    MutationObserver: class {
+      constructor(private readonly callback: (m: unknown[], o: { disconnect: () => void }) => void) {}
+      observe(): void {
+        watcher = () => this.callback([], { disconnect: () => { watcher = null; } });
+      }
+    },
   };
   runInNewContext(script, context);
-  return { painted, fetches, root, settled: () => later };
+  return {
+    painted, fetches, root, local,
+    settled: () => later,
+    commit: (markup, text) => {
+      root.firstChild = { inert: false };
+      root.firstElementChild = { inert: false, outerHTML: markup, querySelector: (sel: string) => (sel === '[data-editor-fallback]' ? { value: text } : null) };
+      if (!watcher) return false;
+      watcher();
+      return true;
+    },
+  };
 }
+
+const NOW = Date.now();
+const draft = (text: string, extra: Record<string, unknown> = {}) => JSON.stringify({ v: 1, id: 'd1', text, kopsVersion: '1.36', runtime: 'auto', createdAt: NOW, savedAt: NOW, rev: 1, ...extra });
 
 describe('the first paint\'s inline script', () => {
   it('paints the default example on a first visit, at the viewport\'s width, inert', () => {
@@ -114,6 +162,61 @@ describe('the first paint\'s inline script', () => {
     expect(missing.painted).toEqual([]);
     expect(runScript({ search: '?example=04-exec-container', local: { 'kops-hook-playground:vim-mode': 'on' } }).fetches).toEqual([]);
     expect(runScript({ search: '?example=../x' }).fetches).toEqual([]);
+  });
+
+  it('keeps a returning visit\'s first render of its draft and paints it on the next visit with the same draft, width, Vim choice and build', () => {
+    const text = 'hooks:\n- name: a\n';
+    const local = { 'kops-hook-playground:has-drafts': '1', 'kops-hook-playground:latest-draft': draft(text) };
+    const before = runScript({ local });
+    expect(before.painted).toEqual([]);
+    expect(before.commit('<div class="app">draft d1</div>', text)).toBe(true);
+    const kept = before.local.get(FIRST_PAINT_CACHE_KEY)!;
+    expect(JSON.parse(kept)).toEqual({ k: expect.stringMatching(/^[0-9a-z]+$/), h: '<div class="app">draft d1</div>' });
+    const next = runScript({ local: { ...local, [FIRST_PAINT_CACHE_KEY]: kept } });
+    expect(next.painted).toEqual(['<div class="app">draft d1</div>']);
+    expect(next.root.firstChild?.inert).toBe(true);
+    // This tab's own draft (a reload) is the same draft.
+    expect(runScript({ local: { ...local, [FIRST_PAINT_CACHE_KEY]: kept }, session: { [TAB_DRAFT_KEY]: '{"draft":"d1","rev":1}' } }).painted).toHaveLength(1);
+  });
+
+  it('never paints a kept render that is not the draft the page will show', () => {
+    const text = 'hooks:\n- name: a\n';
+    const local = { 'kops-hook-playground:latest-draft': draft(text) };
+    const before = runScript({ local });
+    before.commit('<div class="app">draft d1</div>', text);
+    const kept = { [FIRST_PAINT_CACHE_KEY]: before.local.get(FIRST_PAINT_CACHE_KEY)! };
+    const changed: Array<[string, Parameters<typeof runScript>[0]]> = [
+      ['the draft\'s text changed', { local: { 'kops-hook-playground:latest-draft': draft(`${text}# more\n`), ...kept } }],
+      ['its kops version changed', { local: { 'kops-hook-playground:latest-draft': draft(text, { kopsVersion: '1.35' }), ...kept } }],
+      ['it was saved again', { local: { 'kops-hook-playground:latest-draft': draft(text, { rev: 2 }), ...kept } }],
+      ['Vim mode', { local: { ...local, 'kops-hook-playground:vim-mode': 'off', ...kept } }],
+      ['another width', { local: { ...local, ...kept }, width: 700 }],
+      ['another build', { local: { ...local, ...kept }, build: 'b2' }],
+      ['another tab has a draft open', { local: { ...local, ...kept, 'kops-hook-playground:open:p2': 'd1' } }],
+      ['this tab has another draft', { local: { ...local, ...kept }, session: { [TAB_DRAFT_KEY]: '{"draft":"d0","rev":3}' } }],
+      ['the draft is too old to be reopened by a new tab', { local: { 'kops-hook-playground:latest-draft': draft(text, { savedAt: NOW - DRAFT_KEYS.maxAgeMs }), ...kept } }],
+      ['a permalink', { local: { ...local, ...kept }, hash: '#v1.abc' }],
+      ['an example', { local: { ...local, ...kept }, search: '?example=02-swap-fixed' }],
+      ['storage refuses', { local: { ...local, ...kept }, storageThrows: true }],
+    ];
+    for (const [what, visit] of changed) expect({ what, painted: runScript(visit).painted }).toEqual({ what, painted: [] });
+  });
+
+  it('keeps a first render only when its editor holds exactly the draft\'s text, and not over 64 K', () => {
+    const text = 'hooks:\n- name: a\n';
+    const local = { 'kops-hook-playground:latest-draft': draft(text) };
+    const other = runScript({ local });
+    other.commit('<div class="app">the default example</div>', 'something else');
+    expect(other.local.has(FIRST_PAINT_CACHE_KEY)).toBe(false);
+    const large = runScript({ local });
+    large.commit(`<div class="app">${'x'.repeat(64 * 1024)}</div>`, text);
+    expect(large.local.has(FIRST_PAINT_CACHE_KEY)).toBe(false);
+    // A visit that cannot be sure of its draft keeps nothing either.
+    expect(runScript({ local: { ...local, 'kops-hook-playground:open:p2': 'd1' } }).commit('<div class="app">x</div>', text)).toBe(false);
+  });
+
+  it('reads the tab\'s draft under the key choose-draft.ts writes', () => {
+    expect(readFileSync(new URL('../src/ui/drafts/choose-draft.ts', import.meta.url), 'utf8')).toContain(`const TAB_DRAFT_KEY = '${TAB_DRAFT_KEY}';`);
   });
 });
 

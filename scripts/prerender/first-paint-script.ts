@@ -7,6 +7,25 @@ export interface PaintVariant {
 /** The prefix of every key the page keeps in localStorage and sessionStorage. */
 export const STORAGE_PREFIX = 'kops-hook-playground:';
 
+/** Where the inline script keeps the page's own first render of a returning visit's draft, with its key. */
+export const FIRST_PAINT_CACHE_KEY = `${STORAGE_PREFIX}first-paint`;
+/** sessionStorage's note of the tab's draft (src/ui/drafts/choose-draft.ts's TAB_DRAFT_KEY, checked by test/vite-prerender.test.ts). */
+export const TAB_DRAFT_KEY = `${STORAGE_PREFIX}tab-draft`;
+/** The largest first render kept (UTF-16 code units of its markup). */
+export const FIRST_PAINT_CACHE_MAX = 64 * 1024;
+
+/** What the script needs to know of the drafts (src/ui/drafts/), passed in so that it says the same. */
+export interface DraftKeys {
+  /** local-notes.ts's LATEST_DRAFT_KEY: the copy of the draft a plain visit reopens. */
+  latest: string;
+  /** tab-claims.ts's OPEN_MARK_PREFIX: other tabs' marks on the drafts they have open. */
+  openMark: string;
+  /** vim-pref.ts's VIM_KEY. */
+  vim: string;
+  /** draft-record.ts's DRAFT_MAX_AGE_MS: an older draft is not reopened by a new tab. */
+  maxAgeMs: number;
+}
+
 /**
  * The inline script that sits just after `#root` in the built index.html and runs before any
  * other script of the page (the early script and the entry are deferred). It empties `#root`
@@ -19,21 +38,41 @@ export const STORAGE_PREFIX = 'kops-hook-playground:';
  *   the others data blocks);
  * - `?example=ID` alone, without Vim mode (which adds its status bar): that example's
  *   prerendered file for the width, fetched now and put in only while `#root` is still empty
- *   (React clears it at its first commit, and once React has rendered it is left alone).
- * Anything else (a permalink, other parameters, a stored draft, storage that throws) paints
- * nothing: the page shows its first render as before.
+ *   (React clears it at its first commit, and once React has rendered it is left alone);
+ * - a returning visit (no fragment, no query) whose entry will certainly reopen the draft copied
+ *   in localStorage (drafts/choose-draft.ts's bootDraft: the tab has no draft of its own or has
+ *   this one, no other tab has a draft marked open, and the draft is fresh): the page's own first
+ *   render of that draft as a visit before kept it, only when its key matches: a hash of the
+ *   copy's exact text in storage (text, kops version, runtime, OS, id, revision, times), the Vim
+ *   choice, the width variant and this build (`build`). Whatever was painted, the page's first
+ *   render is then kept for the next visit (under {@link FIRST_PAINT_CACHE_MAX}), once it is
+ *   seen to be that draft's: its editor holds exactly the draft's text.
+ * Anything else (a permalink, other parameters, a stored draft it cannot be sure of, storage
+ * that throws) paints nothing: the page shows its first render as before.
  */
-export function firstPaintScript(variants: readonly PaintVariant[], examplesVersion: string): string {
+export function firstPaintScript(variants: readonly PaintVariant[], examplesVersion: string, build: string, drafts: DraftKeys): string {
   const bounds = variants.filter((v) => v.max !== null).map((v) => [v.max, v.block]);
   const widest = variants.find((v) => v.max === null)!.block;
-  const prefix = JSON.stringify(STORAGE_PREFIX);
-  return `(function(){var r=document.getElementById("root"),w=r.textContent,L=location,P=${prefix},n=${widest},B=${JSON.stringify(bounds)},i,x;`
-    + 'r.textContent="";'
-    + 'function put(m){if(m&&!r.firstChild){r.innerHTML=m;r.firstChild.inert=true}}'
-    + 'function own(s){for(var j=0;j<s.length;j++)if(s.key(j).indexOf(P)===0)return true;return false}'
-    + 'try{for(i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}'
-    + 'x=/^\\?example=([\\w-]+)$/.exec(L.search);'
-    + `if(!L.hash&&!L.search&&!own(localStorage)&&!own(sessionStorage))put(n===${widest}?w:document.getElementById("first-paint-"+n).textContent);`
-    + `else if(!L.hash&&x&&localStorage.getItem(P+"vim-mode")!=="on")fetch("first-paint/"+x[1]+"."+n+".html?${examplesVersion}").then(function(f){return f.ok?f.text():""}).then(put,function(){})`
-    + '}catch(e){}})();';
+  const q = (v: string): string => JSON.stringify(v);
+  return [
+    `(function(){var r=document.getElementById("root"),w=r.textContent,L=location,P=${q(STORAGE_PREFIX)},n=${widest},B=${JSON.stringify(bounds)},i,x,ls,ss,d,c,k,t;`,
+    'r.textContent="";',
+    'function put(m){if(m&&!r.firstChild){r.innerHTML=m;r.firstChild.inert=true}}',
+    'function own(s,p){for(var j=0;j<s.length;j++)if(s.key(j).indexOf(p)===0)return true;return false}',
+    // cyrb53: a 53-bit hash, enough to tell one stored draft from the next.
+    'function hash(s){for(var a=3735928559,b=1103547991,j=0,h;j<s.length;j++){h=s.charCodeAt(j);a=Math.imul(a^h,2654435761);b=Math.imul(b^h,1597334677)}',
+    'a=Math.imul(a^a>>>16,2246822507)^Math.imul(b^b>>>13,3266489909);b=Math.imul(b^b>>>16,2246822507)^Math.imul(a^a>>>13,3266489909);return (b>>>0).toString(36)+(a>>>0).toString(36)}',
+    'try{ls=localStorage;ss=sessionStorage;',
+    'for(i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}',
+    'x=/^\\?example=([\\w-]+)$/.exec(L.search);',
+    `if(!L.hash&&!L.search&&!own(ls,P)&&!own(ss,P))put(n===${widest}?w:document.getElementById("first-paint-"+n).textContent);`,
+    `else if(!L.hash&&x&&ls.getItem(${q(drafts.vim)})!=="on")fetch("first-paint/"+x[1]+"."+n+".html?${examplesVersion}").then(function(f){return f.ok?f.text():""}).then(put,function(){});`,
+    `else if(!L.hash&&!L.search&&(d=ls.getItem(${q(drafts.latest)}))&&!own(ls,${q(drafts.openMark)})){`,
+    `t=JSON.parse(ss.getItem(${q(TAB_DRAFT_KEY)})||"null");x=JSON.parse(d);`,
+    `if(x&&typeof x.text==="string"&&(!t||t.draft===x.id)&&Date.now()-Math.max(x.savedAt,x.importedAt||0)<${drafts.maxAgeMs - 60_000}){`,
+    `k=hash(d+"|"+ls.getItem(${q(drafts.vim)})+"|"+n+"|${build}");c=JSON.parse(ls.getItem(${q(FIRST_PAINT_CACHE_KEY)})||"null");if(c&&c.k===k)put(c.h);`,
+    'new MutationObserver(function(m,o){var a=r.firstElementChild,f,h;if(!a||a.inert)return;o.disconnect();f=a.querySelector("[data-editor-fallback]");h=a.outerHTML;',
+    `if(f&&f.value===x.text&&h.length<=${FIRST_PAINT_CACHE_MAX})try{ls.setItem(${q(FIRST_PAINT_CACHE_KEY)},JSON.stringify({k:k,h:h}))}catch(e){}}).observe(r,{childList:true})}}`,
+    '}catch(e){}})();',
+  ].join('');
 }
