@@ -9,6 +9,7 @@ import { LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
 import { OPEN_MARK_PREFIX } from '../src/ui/drafts/tab-claims.ts';
 import { DRAFT_MAX_AGE_MS } from '../src/ui/drafts/draft-record.ts';
 import { VIM_KEY } from '../src/ui/editor/vim-pref.ts';
+import { EARLY_LINK_GLOBAL } from '../src/ui/share/early-link.ts';
 import type * as RenderFirstView from '../src/ui/first-paint/render-first-view.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +34,7 @@ export function examplePaintFile(id: string, variant: number): string {
 }
 
 /** The drafts' keys and rules the inline script follows. */
-export const DRAFT_KEYS: DraftKeys = { latest: LATEST_DRAFT_KEY, openMark: OPEN_MARK_PREFIX, vim: VIM_KEY, maxAgeMs: DRAFT_MAX_AGE_MS };
+export const DRAFT_KEYS: DraftKeys = { latest: LATEST_DRAFT_KEY, openMark: OPEN_MARK_PREFIX, vim: VIM_KEY, maxAgeMs: DRAFT_MAX_AGE_MS, earlyLink: EARLY_LINK_GLOBAL };
 
 /**
  * The build's fingerprint for a kept first render: the page's own files, by the addresses

@@ -50,6 +50,8 @@ interface Run {
   settled: () => Promise<unknown>;
   /** React's first commit: `markup`, whose editor holds `text`; true when the script was watching. */
   commit: (markup: string, text: string) => boolean;
+  /** The page's global object. */
+  window: Record<string, unknown>;
 }
 
 /** Runs the inline script against a fake page: what it put in #root, what it fetched and kept. */
@@ -99,9 +101,11 @@ function runScript(opts: { hash?: string; search?: string; local?: Record<string
       }
     },
   };
+  const window = context as unknown as Record<string, unknown>;
+  window.window = window;
   runInNewContext(script, context);
   return {
-    painted, fetches, root, local,
+    painted, fetches, root, local, window,
     settled: () => later,
     commit: (markup, text) => {
       root.firstChild = { inert: false };
@@ -175,6 +179,8 @@ describe('the first paint\'s inline script', () => {
     const next = runScript({ local: { ...local, [FIRST_PAINT_CACHE_KEY]: kept } });
     expect(next.painted).toEqual(['<div class="app">draft d1</div>']);
     expect(next.root.firstChild?.inert).toBe(true);
+    // Saved again with the same text and options: the same first render.
+    expect(runScript({ local: { ...local, 'kops-hook-playground:latest-draft': draft(text, { rev: 2, savedAt: NOW + 1 }), [FIRST_PAINT_CACHE_KEY]: kept } }).painted).toHaveLength(1);
     // This tab's own draft (a reload) is the same draft.
     expect(runScript({ local: { ...local, [FIRST_PAINT_CACHE_KEY]: kept }, session: { [TAB_DRAFT_KEY]: '{"draft":"d1","rev":1}' } }).painted).toHaveLength(1);
   });
@@ -188,7 +194,8 @@ describe('the first paint\'s inline script', () => {
     const changed: Array<[string, Parameters<typeof runScript>[0]]> = [
       ['the draft\'s text changed', { local: { 'kops-hook-playground:latest-draft': draft(`${text}# more\n`), ...kept } }],
       ['its kops version changed', { local: { 'kops-hook-playground:latest-draft': draft(text, { kopsVersion: '1.35' }), ...kept } }],
-      ['it was saved again', { local: { 'kops-hook-playground:latest-draft': draft(text, { rev: 2 }), ...kept } }],
+      ['its runtime changed', { local: { 'kops-hook-playground:latest-draft': draft(text, { runtime: 'docker' }), ...kept } }],
+      ['its OS changed', { local: { 'kops-hook-playground:latest-draft': draft(text, { distro: 'ubuntu' }), ...kept } }],
       ['Vim mode', { local: { ...local, 'kops-hook-playground:vim-mode': 'off', ...kept } }],
       ['another width', { local: { ...local, ...kept }, width: 700 }],
       ['another build', { local: { ...local, ...kept }, build: 'b2' }],
@@ -213,6 +220,30 @@ describe('the first paint\'s inline script', () => {
     expect(large.local.has(FIRST_PAINT_CACHE_KEY)).toBe(false);
     // A visit that cannot be sure of its draft keeps nothing either.
     expect(runScript({ local: { ...local, 'kops-hook-playground:open:p2': 'd1' } }).commit('<div class="app">x</div>', text)).toBe(false);
+  });
+
+  it('keeps a permalink\'s first render for the plain visit of the draft it becomes, when the link holds nothing else', () => {
+    const text = 'hooks:\n- name: a\n';
+    const link = (state: Record<string, unknown>, commitText = text) => {
+      const run = runScript({ hash: '#v1.abc' });
+      // The early script leaves the decoded link, the entry takes it (share/early-link.ts).
+      run.window[DRAFT_KEYS.earlyLink] = { fragment: 'v1.abc', state: { text, kopsVersion: '1.36', ...state } };
+      run.window[DRAFT_KEYS.earlyLink] = null;
+      expect(run.window[DRAFT_KEYS.earlyLink]).toBe(null);
+      run.commit('<div class="app">link</div>', commitText);
+      expect(run.painted).toEqual([]);
+      return run.local.get(FIRST_PAINT_CACHE_KEY);
+    };
+    const kept = link({ view: 'units' });
+    expect(kept).toBeDefined();
+    const next = runScript({ local: { 'kops-hook-playground:latest-draft': draft(text), [FIRST_PAINT_CACHE_KEY]: kept! } });
+    expect(next.painted).toEqual(['<div class="app">link</div>']);
+    expect(link({})).toBe(kept);
+    for (const more of [{ group: 'nodes' }, { unit: 'a.service' }, { view: 'problems' }, { proposal: true }, { compare: { from: { kopsVersion: '1.35' }, to: { kopsVersion: '1.36' } } }]) {
+      expect(link(more)).toBeUndefined();
+    }
+    // Not the link's text on screen (it did not decode in the early script, or another view won).
+    expect(link({}, 'other')).toBeUndefined();
   });
 
   it('reads the tab\'s draft under the key choose-draft.ts writes', () => {

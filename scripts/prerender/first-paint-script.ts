@@ -24,6 +24,8 @@ export interface DraftKeys {
   vim: string;
   /** draft-record.ts's DRAFT_MAX_AGE_MS: an older draft is not reopened by a new tab. */
   maxAgeMs: number;
+  /** share/early-link.ts's EARLY_LINK_GLOBAL: where the early script leaves a permalink it decoded. */
+  earlyLink: string;
 }
 
 /**
@@ -42,11 +44,12 @@ export interface DraftKeys {
  * - a returning visit (no fragment, no query) whose entry will certainly reopen the draft copied
  *   in localStorage (drafts/choose-draft.ts's bootDraft: the tab has no draft of its own or has
  *   this one, no other tab has a draft marked open, and the draft is fresh): the page's own first
- *   render of that draft as a visit before kept it, only when its key matches: a hash of the
- *   copy's exact text in storage (text, kops version, runtime, OS, id, revision, times), the Vim
- *   choice, the width variant and this build (`build`). Whatever was painted, the page's first
- *   render is then kept for the next visit (under {@link FIRST_PAINT_CACHE_MAX}), once it is
- *   seen to be that draft's: its editor holds exactly the draft's text.
+ *   render of that draft as a visit before kept it, only when its key matches: a hash of what
+ *   the page puts in its store from the draft (text, kops version, runtime, OS), the Vim choice,
+ *   the width variant and this build (`build`). Whatever was painted, the page's first render
+ *   is then kept for the next visit (under {@link FIRST_PAINT_CACHE_MAX}), once it is seen to be
+ *   that draft's: its editor holds exactly the draft's text. A permalink's first render is kept
+ *   the same way when the link holds nothing a plain visit would not show (it becomes the draft).
  * Anything else (a permalink, other parameters, a stored draft it cannot be sure of, storage
  * that throws) paints nothing: the page shows its first render as before.
  */
@@ -55,13 +58,20 @@ export function firstPaintScript(variants: readonly PaintVariant[], examplesVers
   const widest = variants.find((v) => v.max === null)!.block;
   const q = (v: string): string => JSON.stringify(v);
   return [
-    `(function(){var r=document.getElementById("root"),w=r.textContent,L=location,P=${q(STORAGE_PREFIX)},n=${widest},B=${JSON.stringify(bounds)},i,x,ls,ss,d,c,k,t;`,
+    `(function(){var r=document.getElementById("root"),w=r.textContent,L=location,P=${q(STORAGE_PREFIX)},n=${widest},B=${JSON.stringify(bounds)},i,x,ls,ss,d,c,k,t,E;`,
     'r.textContent="";',
     'function put(m){if(m&&!r.firstChild){r.innerHTML=m;r.firstChild.inert=true}}',
     'function own(s,p){for(var j=0;j<s.length;j++)if(s.key(j).indexOf(p)===0)return true;return false}',
-    // cyrb53: a 53-bit hash, enough to tell one stored draft from the next.
+    // cyrb53: a 53-bit hash, enough to tell one view from the next.
     'function hash(s){for(var a=3735928559,b=1103547991,j=0,h;j<s.length;j++){h=s.charCodeAt(j);a=Math.imul(a^h,2654435761);b=Math.imul(b^h,1597334677)}',
     'a=Math.imul(a^a>>>16,2246822507)^Math.imul(b^b>>>13,3266489909);b=Math.imul(b^b>>>16,2246822507)^Math.imul(a^a>>>13,3266489909);return (b>>>0).toString(36)+(a>>>0).toString(36)}',
+    // The key of a plain visit's first render of a draft: what share/boot-share.ts's
+    // showBeforeRender puts in the store (open-view.ts's runtimeOf and distroOf), the Vim choice,
+    // the width variant and the build.
+    `function key(v){return hash([v.text,v.kopsVersion,v.runtime==="docker"||v.runtime==="containerd"?v.runtime:"auto",v.distro||"debian",ls.getItem(${q(drafts.vim)}),n,${q(build)}].join("|"))}`,
+    // Keeps the page's first commit when its editor holds exactly `v().text`.
+    'function watch(v){new MutationObserver(function(m,o){var a=r.firstElementChild,f,h,e;if(!a||a.inert)return;o.disconnect();e=v();if(!e)return;f=a.querySelector("[data-editor-fallback]");h=a.outerHTML;',
+    `if(f&&f.value===e.text&&h.length<=${FIRST_PAINT_CACHE_MAX})try{ls.setItem(${q(FIRST_PAINT_CACHE_KEY)},JSON.stringify({k:key(e),h:h}))}catch(y){}}).observe(r,{childList:true})}`,
     'try{ls=localStorage;ss=sessionStorage;',
     'for(i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}',
     'x=/^\\?example=([\\w-]+)$/.exec(L.search);',
@@ -70,9 +80,12 @@ export function firstPaintScript(variants: readonly PaintVariant[], examplesVers
     `else if(!L.hash&&!L.search&&(d=ls.getItem(${q(drafts.latest)}))&&!own(ls,${q(drafts.openMark)})){`,
     `t=JSON.parse(ss.getItem(${q(TAB_DRAFT_KEY)})||"null");x=JSON.parse(d);`,
     `if(x&&typeof x.text==="string"&&(!t||t.draft===x.id)&&Date.now()-Math.max(x.savedAt,x.importedAt||0)<${drafts.maxAgeMs - 60_000}){`,
-    `k=hash(d+"|"+ls.getItem(${q(drafts.vim)})+"|"+n+"|${build}");c=JSON.parse(ls.getItem(${q(FIRST_PAINT_CACHE_KEY)})||"null");if(c&&c.k===k)put(c.h);`,
-    'new MutationObserver(function(m,o){var a=r.firstElementChild,f,h;if(!a||a.inert)return;o.disconnect();f=a.querySelector("[data-editor-fallback]");h=a.outerHTML;',
-    `if(f&&f.value===x.text&&h.length<=${FIRST_PAINT_CACHE_MAX})try{ls.setItem(${q(FIRST_PAINT_CACHE_KEY)},JSON.stringify({k:k,h:h}))}catch(e){}}).observe(r,{childList:true})}}`,
+    `c=JSON.parse(ls.getItem(${q(FIRST_PAINT_CACHE_KEY)})||"null");if(c&&c.k===key(x))put(c.h);watch(function(){return x})}}`,
+    // A permalink paints nothing, but its first render is kept when it shows what a plain visit
+    // of the draft it becomes will show (no group, unit, comparison or other view, not the
+    // proposal): the link as the early script decoded it (share/early-link.ts), seen on its way.
+    `else if(L.hash&&!L.search){d=L.hash.slice(1);Object.defineProperty(window,${q(drafts.earlyLink)},{configurable:true,get:function(){return E},set:function(v){if(v&&!k)k=v;E=v}});`,
+    'watch(function(){var s=k&&k.fragment===d&&k.state;return s&&typeof s.text==="string"&&s.group===undefined&&s.unit===undefined&&!s.compare&&!s.proposal&&(s.view===undefined||s.view==="units")?s:null})}',
     '}catch(e){}})();',
   ].join('');
 }
