@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import { exampleMetaPlugin } from './vite-example-meta.ts';
 import { NARROW_QUERY, TOOLBAR_FOLDS } from '../src/ui/layout/breakpoints.ts';
-import { firstPaintScript, type DraftKeys, type PaintVariant } from './prerender/first-paint-script.ts';
+import { exampleFetchScript, firstPaintScript, type DraftKeys, type PaintVariant } from './prerender/first-paint-script.ts';
 import { LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
 import { OPEN_MARK_PREFIX } from '../src/ui/drafts/tab-claims.ts';
 import { DRAFT_MAX_AGE_MS } from '../src/ui/drafts/draft-record.ts';
@@ -66,13 +66,15 @@ function checkRawText(markup: string): string {
  * data block (`<script type="text/x-first-paint">`, never run; the widest is the <noscript>'s
  * text), and the inline script that
  * decides, before any other script has run, what the first paint shows
- * (prerender/first-paint-script.ts); its hash is added to the CSP's script-src.
+ * (prerender/first-paint-script.ts), and at the top of the head the one that asks for a
+ * `?example=` visit's markup; their hashes are added to the CSP's script-src.
  */
 export function withFirstPaint(html: string, paint: FirstPaint): string {
   const first = paint.first.map(checkRawText);
   const variants: PaintVariant[] = PAINT_WIDTHS.map((max, i) => ({ max, block: i }));
   variants.push({ max: null, block: PAINT_WIDTHS.length });
-  const script = firstPaintScript(variants, paint.examplesVersion, buildFingerprint(html), DRAFT_KEYS);
+  const script = firstPaintScript(variants, buildFingerprint(html), DRAFT_KEYS);
+  const head = exampleFetchScript(variants, paint.examplesVersion, DRAFT_KEYS);
   // The widest is the <noscript>'s text; the others are data blocks.
   const blocks = first.slice(0, -1).map((m, i) => `<script type="text/x-first-paint" id="first-paint-${i}">${m}</script>`).join('');
   const root = '<div id="root"></div>';
@@ -81,8 +83,12 @@ export function withFirstPaint(html: string, paint: FirstPaint): string {
   let out = html.replace(root, () => `<div id="root"><noscript>${wide}</noscript></div>${blocks}<script>${script}</script>`);
   const before = out;
   // Vite writes the meta's quotes as &#39;.
-  out = out.replace(/script-src (&#39;|')self\1/, (found, q: string) => `${found} ${q}${scriptHash(script)}${q}`);
+  out = out.replace(/script-src (&#39;|')self\1/, (found, q: string) => `${found} ${q}${scriptHash(head)}${q} ${q}${scriptHash(script)}${q}`);
   if (out === before) throw new Error('prerender: the CSP has no script-src to allow the inline script in');
+  // Just after the CSP, which governs what follows it, and before the stylesheet.
+  const meta = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(out);
+  const at = meta!.index + meta![0].length;
+  out = `${out.slice(0, at)}<script>${head}</script>${out.slice(at)}`;
   return out;
 }
 

@@ -1,29 +1,31 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/core/index.ts';
 import { DEFAULT_KOPS_VERSION } from '../src/ui/header/kops-versions.ts';
 import { CSP } from '../scripts/vite-csp.ts';
 import { DRAFT_KEYS, PAINT_WIDTHS, buildFingerprint, exampleIds, renderPaints, scriptHash, withFirstPaint } from '../scripts/vite-prerender.ts';
-import { FIRST_PAINT_CACHE_KEY, TAB_DRAFT_KEY, firstPaintScript } from '../scripts/prerender/first-paint-script.ts';
+import { FIRST_PAINT_CACHE_KEY, TAB_DRAFT_KEY, exampleFetchScript, firstPaintScript } from '../scripts/prerender/first-paint-script.ts';
 
 const PAGE = `<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replaceAll("'", '&#39;')}"><script defer src="./assets/index-classic-A1.js"></script></head><body><div id="root"></div><noscript>JS</noscript></body></html>`;
 const PAINT = { first: ['<div class="app">n</div>', '<div class="app">s</div>', '<div class="app">m</div>', '<div class="app">w</div>'], examplesVersion: 'abc' };
 
 describe('withFirstPaint', () => {
-  it('puts the widest markup in #root as a <noscript>, the others as data blocks, then the inline script, whose hash alone joins script-src', () => {
+  it('puts the widest markup in #root as a <noscript>, the others as data blocks, then the inline script, and the example fetch at the top of the head; their hashes alone join script-src', () => {
     const html = withFirstPaint(PAGE, PAINT);
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const digest = createHash('sha256').update(script).digest('base64');
-    expect(html).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${digest}'`).replaceAll("'", '&#39;')}"><script defer src="./assets/index-classic-A1.js"></script></head><body>`
+    const [head, script] = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const hash = (text: string) => `sha256-${createHash('sha256').update(text!).digest('base64')}`;
+    expect(html).toBe(`<html><head><meta http-equiv="Content-Security-Policy" content="${CSP.replace("script-src 'self'", `script-src 'self' '${hash(head!)}' '${hash(script!)}'`).replaceAll("'", '&#39;')}"><script>${head}</script><script defer src="./assets/index-classic-A1.js"></script></head><body>`
       + '<div id="root"><noscript><div class="app">w</div></noscript></div>'
       + '<script type="text/x-first-paint" id="first-paint-0"><div class="app">n</div></script>'
       + '<script type="text/x-first-paint" id="first-paint-1"><div class="app">s</div></script>'
       + '<script type="text/x-first-paint" id="first-paint-2"><div class="app">m</div></script>'
       + `<script>${script}</script><noscript>JS</noscript></body></html>`);
-    expect(scriptHash(script)).toBe(`sha256-${digest}`);
-    expect(script).toBe(firstPaintScript([{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }], 'abc', buildFingerprint(PAGE), DRAFT_KEYS));
+    expect(scriptHash(script!)).toBe(hash(script!));
+    const variants = [{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }];
+    expect(script).toBe(firstPaintScript(variants, buildFingerprint(PAGE), DRAFT_KEYS));
+    expect(head).toBe(exampleFetchScript(variants, 'abc', DRAFT_KEYS));
     // A new build (its files' names) is a new fingerprint.
     expect(buildFingerprint(PAGE)).toMatch(/^[0-9a-f]{12}$/);
     expect(buildFingerprint(PAGE.replace('A1', 'A2'))).not.toBe(buildFingerprint(PAGE));
@@ -56,7 +58,9 @@ interface Run {
 
 /** Runs the inline script against a fake page: what it put in #root, what it fetched and kept. */
 function runScript(opts: { hash?: string; search?: string; local?: Record<string, string>; session?: Record<string, string>; width?: number; storageThrows?: boolean; fetched?: string; build?: string }): Run {
-  const script = firstPaintScript([{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }], 'v1', opts.build ?? 'b1', DRAFT_KEYS);
+  const variants = [{ max: 800, block: 0 }, { max: 1100, block: 1 }, { max: 1260, block: 2 }, { max: null, block: 3 }];
+  const head = exampleFetchScript(variants, 'v1', DRAFT_KEYS);
+  const script = firstPaintScript(variants, opts.build ?? 'b1', DRAFT_KEYS);
   const painted: string[] = [];
   const fetches: string[] = [];
   const root = {
@@ -103,7 +107,10 @@ function runScript(opts: { hash?: string; search?: string; local?: Record<string
   };
   const window = context as unknown as Record<string, unknown>;
   window.window = window;
-  runInNewContext(script, context);
+  // The head's script, then (the stylesheet in between) the one after #root, in the same page.
+  const page = createContext(context);
+  runInContext(head, page);
+  runInContext(script, page);
   return {
     painted, fetches, root, local, window,
     settled: () => later,

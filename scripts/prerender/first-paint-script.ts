@@ -7,6 +7,26 @@ export interface PaintVariant {
 /** The prefix of every key the page keeps in localStorage and sessionStorage. */
 export const STORAGE_PREFIX = 'kops-hook-playground:';
 
+/** Where the head's script leaves the `?example=` visit's prerendered markup ('' when there is none). */
+export const EXAMPLE_PAINT_GLOBAL = '__kopsHookPlaygroundFirstPaint';
+
+/** The viewport's width variant, as a script statement that sets `n`. */
+function variantOf(variants: readonly PaintVariant[]): string {
+  const bounds = variants.filter((v) => v.max !== null).map((v) => [v.max, v.block]);
+  return `n=${variants.find((v) => v.max === null)!.block};for(var B=${JSON.stringify(bounds)},i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}`;
+}
+
+/**
+ * The inline script at the top of the head, before the stylesheet (an inline script after it
+ * waits for it): on `?example=ID` alone, without Vim mode, it asks for that example's prerendered
+ * file for the viewport's width at once and leaves the promise of its markup on
+ * {@link EXAMPLE_PAINT_GLOBAL} for {@link firstPaintScript}.
+ */
+export function exampleFetchScript(variants: readonly PaintVariant[], examplesVersion: string, drafts: Pick<DraftKeys, 'vim'>): string {
+  return `(function(){try{var L=location,x=/^\\?example=([\\w-]+)$/.exec(L.search),n;if(L.hash||!x||localStorage.getItem(${JSON.stringify(drafts.vim)})==="on")return;${variantOf(variants)};`
+    + `window[${JSON.stringify(EXAMPLE_PAINT_GLOBAL)}]=fetch("first-paint/"+x[1]+"."+n+".html?${examplesVersion}").then(function(f){return f.ok?f.text():""}).catch(function(){return ""})}catch(e){}})();`;
+}
+
 /** Where the inline script keeps the page's own first render of a returning visit's draft, with its key. */
 export const FIRST_PAINT_CACHE_KEY = `${STORAGE_PREFIX}first-paint`;
 /** sessionStorage's note of the tab's draft (src/ui/drafts/choose-draft.ts's TAB_DRAFT_KEY, checked by test/vite-prerender.test.ts). */
@@ -39,8 +59,9 @@ export interface DraftKeys {
  *   own): the default example at the viewport's width (the widest is the <noscript>'s text,
  *   the others data blocks);
  * - `?example=ID` alone, without Vim mode (which adds its status bar): that example's
- *   prerendered file for the width, fetched now and put in only while `#root` is still empty
- *   (React clears it at its first commit, and once React has rendered it is left alone);
+ *   prerendered file for the width, asked for by {@link exampleFetchScript} in the head, put in
+ *   only while `#root` is still empty (React clears it at its first commit, and once React has
+ *   rendered it is left alone);
  * - a returning visit (no fragment, no query) whose entry will certainly reopen the draft copied
  *   in localStorage (drafts/choose-draft.ts's bootDraft: the tab has no draft of its own or has
  *   this one, no other tab has a draft marked open, and the draft is fresh): the page's own first
@@ -53,7 +74,7 @@ export interface DraftKeys {
  * Anything else (a permalink, other parameters, a stored draft it cannot be sure of, storage
  * that throws) paints nothing: the page shows its first render as before.
  */
-export function firstPaintScript(variants: readonly PaintVariant[], examplesVersion: string, build: string, drafts: DraftKeys): string {
+export function firstPaintScript(variants: readonly PaintVariant[], build: string, drafts: DraftKeys): string {
   const bounds = variants.filter((v) => v.max !== null).map((v) => [v.max, v.block]);
   const widest = variants.find((v) => v.max === null)!.block;
   const q = (v: string): string => JSON.stringify(v);
@@ -76,7 +97,7 @@ export function firstPaintScript(variants: readonly PaintVariant[], examplesVers
     'for(i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}',
     'x=/^\\?example=([\\w-]+)$/.exec(L.search);',
     `if(!L.hash&&!L.search&&!own(ls,P)&&!own(ss,P))put(n===${widest}?w:document.getElementById("first-paint-"+n).textContent);`,
-    `else if(!L.hash&&x&&ls.getItem(${q(drafts.vim)})!=="on")fetch("first-paint/"+x[1]+"."+n+".html?${examplesVersion}").then(function(f){return f.ok?f.text():""}).then(put,function(){});`,
+    `else if(!L.hash&&x){if(c=window[${q(EXAMPLE_PAINT_GLOBAL)}])c.then(put)}`,
     `else if(!L.hash&&!L.search&&(d=ls.getItem(${q(drafts.latest)}))&&!own(ls,${q(drafts.openMark)})){`,
     `t=JSON.parse(ss.getItem(${q(TAB_DRAFT_KEY)})||"null");x=JSON.parse(d);`,
     `if(x&&typeof x.text==="string"&&(!t||t.draft===x.id)&&Date.now()-Math.max(x.savedAt,x.importedAt||0)<${drafts.maxAgeMs - 60_000}){`,
