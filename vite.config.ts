@@ -12,6 +12,7 @@ import { rulePagesPlugin } from './scripts/vite-rule-pages.ts';
 import { embedScriptPlugin } from './scripts/vite-embed-script.ts';
 import { YAML_WRITER_CALLERS, yamlStringifyLaterPlugin } from './scripts/vite-yaml-stringify-later.ts';
 import { earlyExportsPlugin } from './scripts/vite-early-exports.ts';
+import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { EXAMPLE_TEXTS_MODULE } from './src/ui/early-imports.ts';
 import { EARLY_EXPORTS, EARLY_EXPORTS_GLOBAL } from './src/ui/early-exports.ts';
 
@@ -31,6 +32,9 @@ export default defineConfig({
     // yaml's writer out of the entry: the page only reads YAML, and the one module that can
     // write through it (a spec comparison's toJS) loads it.
     yamlStringifyLaterPlugin(YAML_WRITER_CALLERS),
+    // The first view in index.html, rendered from the page's own components at build time, and
+    // the inline script that paints it only on the visits it is right for.
+    prerenderPlugin(),
   ],
   build: {
     target: 'es2022',

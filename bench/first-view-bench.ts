@@ -104,13 +104,14 @@ export const FLOOR_PAGE = 'floor.html';
 
 /**
  * Writes dist/floor.html from dist/index.html: no script tag, no preload, and a line of text in
- * the root so that the page paints content. Run after each build, before the preview serves it.
+ * the root so that the page paints content (in place of the prerendered first view's <noscript>
+ * copy, scripts/vite-prerender.ts). Run after each build, before the preview serves it.
  */
 export function writeFloorPage(dist = 'dist'): void {
   const html = readFileSync(`${dist}/index.html`, 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '')
-    .replace('<div id="root"></div>', `<div id="root"><p>${FLOOR_TEXT}</p></div>`);
+    .replace(/<div id="root">(?:<noscript>[\s\S]*?<\/noscript>)?<\/div>/, `<div id="root"><p>${FLOOR_TEXT}</p></div>`);
   if (/<script/.test(html) || !html.includes(`<p>${FLOOR_TEXT}</p>`)) throw new Error('floor page: the built index.html no longer has the expected shape');
   writeFileSync(`${dist}/${FLOOR_PAGE}`, html);
 }

@@ -47,6 +47,9 @@ export function pwaPlugin(): PluginOption {
       // The manifest is added by the plugin itself; json is the hook schema (schema/), which an
       // offline page still links to from its docs and permalinks.
       globPatterns: ['**/*.{html,js,css,ttf,svg,png,json}'],
+      // The examples' prerendered first views (scripts/vite-prerender.ts), 1.3 MB: a `?example=`
+      // visit offline paints nothing early and renders as before.
+      globIgnores: ['first-paint/**'],
       // Every file is listed with a revision hashed from its final bytes, hashed names included:
       // the classic entry and its shim keep the hash of the module they were rewritten from
       // (scripts/vite-classic-entry.ts), so a name's hash does not always cover what is served.

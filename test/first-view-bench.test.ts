@@ -56,6 +56,23 @@ describe('writeFloorPage', () => {
     }
   });
 
+  it('puts the line of text in place of the prerendered first view and drops its data blocks and inline script', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'floor-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), [
+        '<html><head><link rel="stylesheet" href="./assets/index-Z.css"></head>',
+        '<body><div id="root"><noscript><div class="app"><p>units</p></div></noscript></div><script type="text/x-first-paint" id="first-paint-0"><div class="app">units</div></script><script>(function(){})();</script><noscript>needs JavaScript</noscript></body></html>',
+      ].join('\n'));
+      writeFloorPage(dist);
+      expect(readFileSync(join(dist, FLOOR_PAGE), 'utf8')).toBe([
+        '<html><head><link rel="stylesheet" href="./assets/index-Z.css"></head>',
+        '<body><div id="root"><p>kops hook playground</p></div><noscript>needs JavaScript</noscript></body></html>',
+      ].join('\n'));
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('throws when the built page has no empty root to fill', () => {
     const dist = mkdtempSync(join(tmpdir(), 'floor-'));
     try {

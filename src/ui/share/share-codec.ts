@@ -35,11 +35,14 @@ export function shareCodec(): ShareCodec | null {
  * after its first paint).
  */
 export function useShareCodec(): ShareCodec | null {
+  const read = (): ShareCodec | null => loaded;
+  // The same answer for a server render (the build's prerender, scripts/vite-prerender.ts).
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => loaded,
+    read,
+    read,
   );
 }
