@@ -74,7 +74,7 @@ export function withFirstPaint(html: string, paint: FirstPaint): string {
   const variants: PaintVariant[] = PAINT_WIDTHS.map((max, i) => ({ max, block: i }));
   variants.push({ max: null, block: PAINT_WIDTHS.length });
   const script = firstPaintScript(variants, buildFingerprint(html), DRAFT_KEYS);
-  const head = exampleFetchScript(variants, paint.examplesVersion, DRAFT_KEYS);
+  const head = exampleFetchScript(variants, paint.examplesVersion);
   // The widest is the <noscript>'s text; the others are data blocks.
   const blocks = first.slice(0, -1).map((m, i) => `<script type="text/x-first-paint" id="first-paint-${i}">${m}</script>`).join('');
   const root = '<div id="root"></div>';

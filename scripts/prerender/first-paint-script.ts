@@ -18,12 +18,12 @@ function variantOf(variants: readonly PaintVariant[]): string {
 
 /**
  * The inline script at the top of the head, before the stylesheet (an inline script after it
- * waits for it): on `?example=ID` alone, without Vim mode, it asks for that example's prerendered
+ * waits for it): on `?example=ID` alone it asks for that example's prerendered
  * file for the viewport's width at once and leaves the promise of its markup on
  * {@link EXAMPLE_PAINT_GLOBAL} for {@link firstPaintScript}.
  */
-export function exampleFetchScript(variants: readonly PaintVariant[], examplesVersion: string, drafts: Pick<DraftKeys, 'vim'>): string {
-  return `(function(){try{var L=location,x=/^\\?example=([\\w-]+)$/.exec(L.search),n;if(L.hash||!x||localStorage.getItem(${JSON.stringify(drafts.vim)})==="on")return;${variantOf(variants)};`
+export function exampleFetchScript(variants: readonly PaintVariant[], examplesVersion: string): string {
+  return `(function(){try{var L=location,x=/^\\?example=([\\w-]+)$/.exec(L.search),n;if(L.hash||!x)return;${variantOf(variants)};`
     + `window[${JSON.stringify(EXAMPLE_PAINT_GLOBAL)}]=fetch("first-paint/"+x[1]+"."+n+".html?${examplesVersion}").then(function(f){return f.ok?f.text():""}).catch(function(){return ""})}catch(e){}})();`;
 }
 
@@ -58,7 +58,7 @@ export interface DraftKeys {
  *   sessionStorage (no draft, no drafts note, no other tab's mark, no Vim mode, no tab of its
  *   own): the default example at the viewport's width (the widest is the <noscript>'s text,
  *   the others data blocks);
- * - `?example=ID` alone, without Vim mode (which adds its status bar): that example's
+ * - `?example=ID` alone (Vim mode's status bar comes with Monaco, after the first paint): that example's
  *   prerendered file for the width, asked for by {@link exampleFetchScript} in the head, put in
  *   only while `#root` is still empty (React clears it at its first commit, and once React has
  *   rendered it is left alone);
@@ -89,17 +89,20 @@ export function firstPaintScript(variants: readonly PaintVariant[], build: strin
     // The key of a plain visit's first render of a draft: what share/boot-share.ts's
     // showBeforeRender puts in the store (open-view.ts's runtimeOf and distroOf), the Vim choice,
     // the width variant and the build.
-    `function key(v){return hash([v.text,v.kopsVersion,v.runtime==="docker"||v.runtime==="containerd"?v.runtime:"auto",v.distro||"debian",ls.getItem(${q(drafts.vim)}),n,${q(build)}].join("|"))}`,
+    `function key(v){return hash([v.text,v.kopsVersion,v.runtime==="docker"||v.runtime==="containerd"?v.runtime:"auto",v.distro||"debian",st().getItem(${q(drafts.vim)}),n,${q(build)}].join("|"))}`,
+    // localStorage only when a branch needs it: a page's first use of it waits on the browser
+    // process (tens of ms, at times), which a permalink or an example must not pay before its units.
+    'function st(){return ls||(ls=localStorage)}',
     // Keeps the page's first commit when its editor holds exactly `v().text`.
     'function watch(v){new MutationObserver(function(m,o){var a=r.firstElementChild,f,h,e;if(!a||a.inert)return;o.disconnect();e=v();if(!e)return;f=a.querySelector("[data-editor-fallback]");h=a.outerHTML;',
-    `if(f&&f.value===e.text&&h.length<=${FIRST_PAINT_CACHE_MAX})try{ls.setItem(${q(FIRST_PAINT_CACHE_KEY)},JSON.stringify({k:key(e),h:h}))}catch(y){}}).observe(r,{childList:true})}`,
-    'try{ls=localStorage;ss=sessionStorage;',
+    `if(f&&f.value===e.text&&h.length<=${FIRST_PAINT_CACHE_MAX})try{st().setItem(${q(FIRST_PAINT_CACHE_KEY)},JSON.stringify({k:key(e),h:h}))}catch(y){}}).observe(r,{childList:true})}`,
+    'try{',
     'for(i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}',
     'x=/^\\?example=([\\w-]+)$/.exec(L.search);',
-    `if(!L.hash&&!L.search&&!own(ls,P)&&!own(ss,P))put(n===${widest}?w:document.getElementById("first-paint-"+n).textContent);`,
+    `if(!L.hash&&!L.search&&!own(st(),P)&&!own(ss=sessionStorage,P))put(n===${widest}?w:document.getElementById("first-paint-"+n).textContent);`,
     `else if(!L.hash&&x){if(c=window[${q(EXAMPLE_PAINT_GLOBAL)}])c.then(put)}`,
     `else if(!L.hash&&!L.search&&(d=ls.getItem(${q(drafts.latest)}))&&!own(ls,${q(drafts.openMark)})){`,
-    `t=JSON.parse(ss.getItem(${q(TAB_DRAFT_KEY)})||"null");x=JSON.parse(d);`,
+    `t=JSON.parse(sessionStorage.getItem(${q(TAB_DRAFT_KEY)})||"null");x=JSON.parse(d);`,
     `if(x&&typeof x.text==="string"&&(!t||t.draft===x.id)&&Date.now()-Math.max(x.savedAt,x.importedAt||0)<${drafts.maxAgeMs - 60_000}){`,
     `c=JSON.parse(ls.getItem(${q(FIRST_PAINT_CACHE_KEY)})||"null");if(c&&c.k===key(x))put(c.h);watch(function(){return x})}}`,
     // A permalink paints nothing, but its first render is kept when it shows what a plain visit
