@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { loadText } from '../editor/load-text.ts';
 import { readYamlFile } from '../editor/read-yaml-file.ts';
-import { workerAhead } from '../store/use-analysis.ts';
 import type { DraftContent, DraftRecord } from './draft-record.ts';
 import type * as DraftSession from './draft-session.tsx';
 import type { DraftWriter } from './draft-writer.ts';
@@ -77,22 +76,16 @@ export function DraftNoticesSlot() {
   return active && chunk ? <chunk.DraftNotices /> : null;
 }
 
-/** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor; resolves with a message when it cannot be used, else null. */
-export async function openFile(file: File): Promise<string | null> {
-  const ahead = workerAhead(file.size);
-  // Loaded while the file is read, not after it (a file that cannot be read does not wait for it).
-  const transfer = import('./drafts-transfer.ts');
-  transfer.catch(() => {});
+/** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor once `ready` settles; resolves with a message when it cannot be used, else null. */
+export async function openFile(file: File, ready?: Promise<unknown>): Promise<string | null> {
+  const transfer = import('./drafts-transfer.ts').catch(() => null); // loads while the file is read
   const result = await readYamlFile(file);
   if (result.text === null) return result.error;
-  const { importDrafts, parseDraftsFile } = await transfer;
+  const { importDrafts, parseDraftsFile } = (await transfer) ?? (await import('./drafts-transfer.ts'));
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
   if (parsed.kind === 'drafts') return importDrafts(parsed.drafts, parsed.skipped, file.name);
-  // The worker up first (at most 250 ms): Chromium holds a message to a new worker until the
-  // page's thread has seen it run, and the editor taking the text keeps that thread busy for
-  // hundreds of ms, while the worker, which makes the units, would wait (issue 47).
-  if (ahead) await Promise.race([ahead, new Promise((go) => setTimeout(go, 250))]);
+  await ready;
   loadText(result.text, `"${file.name}"`);
   return null;
 }

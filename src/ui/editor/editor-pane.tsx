@@ -6,6 +6,7 @@ import { PopoverPanel } from '../layout/popover-panel.tsx';
 import { ProblemCounts } from '../problems/problem-counts.tsx';
 import { FallbackTextarea } from './fallback-textarea.tsx';
 import { openFile } from '../drafts/drafts-entry.tsx';
+import { workerAhead } from '../store/use-analysis.ts';
 import { readVimPref, useVimPref } from './vim-pref.ts';
 
 // Monaco is its own chunk: the output renders on first paint while this loads.
@@ -38,7 +39,8 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
     e.preventDefault();
     e.stopPropagation();
     setDragging(false);
-    setDropError(await openFile(file));
+    // The analysis worker starts as the file is read (store/use-analysis.ts).
+    setDropError(await openFile(file, workerAhead(file.size)));
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { openFile } from '../drafts/drafts-entry.tsx';
+import { workerAhead } from '../store/use-analysis.ts';
 
 /**
  * "Open YAML file": a real file input (styled as a button reading "Open") that loads a local file,
@@ -18,7 +19,8 @@ export function OpenFile() {
             const input = e.currentTarget;
             const file = input.files?.[0];
             if (!file) return;
-            setError(await openFile(file));
+            // The analysis worker starts as the file is read (store/use-analysis.ts).
+            setError(await openFile(file, workerAhead(file.size)));
             input.value = '';
           }}
         />

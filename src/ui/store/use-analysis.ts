@@ -33,10 +33,14 @@ export function planAhead(text: string): boolean {
 /**
  * Starts the analysis worker when a file of `bytes` is about to be read that it will plan: its
  * thread and module load while the page reads the file, not after (issue 47). Resolves once the
- * worker has run (null: no worker for it).
+ * worker has run, or after 250 ms: the editor should take the text only then, because Chromium
+ * holds a message to a new worker until the page's thread has seen it run, and the editor taking
+ * a large text keeps that thread busy for hundreds of ms while the worker, which makes the units,
+ * would wait. Undefined: no worker for it, nothing to wait for.
  */
-export function workerAhead(bytes: number): Promise<unknown> | null {
-  return bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined' ? analyzeInWorker.start() : null;
+export function workerAhead(bytes: number): Promise<unknown> | undefined {
+  if (bytes < WORKER_MIN_CHARS || typeof Worker === 'undefined') return undefined;
+  return Promise.race([analyzeInWorker.start(), new Promise((go) => setTimeout(go, 250))]);
 }
 
 /** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */
