@@ -79,7 +79,7 @@ export function markdownReport(r: {
     out.push(`| navigation start → unit text visible, warm load, returning visitor (median of ${b.navigationToUnits.runs}; range) | ${span(b.navigationToUnits)} |`);
     out.push(`| the same in a private window (memory-only caches) | ${span(b.navigationToUnitsPrivate)} |`);
     const fv = firstViewOf(b.firstView);
-    if (fv.floor) out.push(`| the floor: navigation start → the first frame that holds the text of the built page without its scripts (the same CSS; a new browser profile), median of ${fv.floor.runs}${fv.floorFcp ? '; its first contentful paint' : ''} | ${span(fv.floor)}${fv.floorFcp ? `; ${span(fv.floorFcp)}` : ''} |`);
+    if (fv.floor) out.push(`| the floor: navigation start → the first frame that holds the units of the built page as a browser without JavaScript shows it (its prerendered first view, no script; a new browser profile), median of ${fv.floor.runs}${fv.floorFcp ? '; its first contentful paint' : ''} | ${span(fv.floor)}${fv.floorFcp ? `; ${span(fv.floorFcp)}` : ''} |`);
     for (const f of fv.visits) {
       const kind = {
         first: 'first visit (a new browser profile)',

@@ -35,52 +35,36 @@ describe('overLimit against the floor (issue 47)', () => {
 });
 
 describe('writeFloorPage', () => {
-  it('keeps the head and stylesheet, drops every script and preload, and gives the root a line of text', () => {
+  const write = (html: string): string => {
     const dist = mkdtempSync(join(tmpdir(), 'floor-'));
     try {
-      writeFileSync(join(dist, 'index.html'), [
-        '<html><head><meta charset="UTF-8" /><script defer src="./assets/early-preload-X.js"></script>',
-        '<script defer src="./assets/index-classic-Y.js"></script><link rel="modulepreload" href="./assets/a.js">',
-        '<link rel="stylesheet" crossorigin href="./assets/index-Z.css"></head>',
-        '<body><div id="root"></div><noscript>needs JavaScript</noscript></body></html>',
-      ].join('\n'));
+      writeFileSync(join(dist, 'index.html'), html);
       writeFloorPage(dist);
-      expect(readFileSync(join(dist, FLOOR_PAGE), 'utf8')).toBe([
-        '<html><head><meta charset="UTF-8" />',
-        '',
-        '<link rel="stylesheet" crossorigin href="./assets/index-Z.css"></head>',
-        '<body><div id="root"><p>kops hook playground</p></div><noscript>needs JavaScript</noscript></body></html>',
-      ].join('\n'));
+      return readFileSync(join(dist, FLOOR_PAGE), 'utf8');
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  };
+
+  it('is the page a browser without JavaScript shows: the prerendered first view as markup, every script, data block and preload gone', () => {
+    expect(write([
+      '<html><head><meta charset="UTF-8" /><script>(function(){})();</script><script defer src="./assets/early-preload-X.js"></script>',
+      '<script defer src="./assets/index-classic-Y.js"></script><link rel="modulepreload" href="./assets/a.js">',
+      '<link rel="stylesheet" crossorigin href="./assets/index-Z.css"></head>',
+      '<body><div id="root"><noscript><div class="app"><div aria-label="Unit file content"><pre>[Unit]</pre></div></div></noscript></div><script type="text/x-first-paint" id="first-paint-0"><div class="app">narrow</div></script><script>(function(){})();</script></body></html>',
+    ].join('\n'))).toBe([
+      '<html><head><meta charset="UTF-8" />',
+      '',
+      '<link rel="stylesheet" crossorigin href="./assets/index-Z.css"></head>',
+      '<body><div id="root"><div class="app"><div aria-label="Unit file content"><pre>[Unit]</pre></div></div></div></body></html>',
+    ].join('\n'));
   });
 
-  it('puts the line of text in place of the prerendered first view and drops its data blocks and inline script', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'floor-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), [
-        '<html><head><link rel="stylesheet" href="./assets/index-Z.css"></head>',
-        '<body><div id="root"><noscript><div class="app"><p>units</p></div></noscript></div><script type="text/x-first-paint" id="first-paint-0"><div class="app">units</div></script><script>(function(){})();</script><noscript>needs JavaScript</noscript></body></html>',
-      ].join('\n'));
-      writeFloorPage(dist);
-      expect(readFileSync(join(dist, FLOOR_PAGE), 'utf8')).toBe([
-        '<html><head><link rel="stylesheet" href="./assets/index-Z.css"></head>',
-        '<body><div id="root"><p>kops hook playground</p></div><noscript>needs JavaScript</noscript></body></html>',
-      ].join('\n'));
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
-
-  it('throws when the built page has no empty root to fill', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'floor-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), '<html><body><div id="app"></div></body></html>');
-      expect(() => writeFloorPage(dist)).toThrow('floor page: the built index.html no longer has the expected shape');
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+  it('throws when the built page has no prerendered first view with units in its root', () => {
+    const shape = 'floor page: the built index.html no longer has the expected shape (a prerendered first view in the root)';
+    expect(() => write('<html><body><div id="app"></div></body></html>')).toThrow(shape);
+    expect(() => write('<html><body><div id="root"></div><noscript>needs JavaScript</noscript></body></html>')).toThrow(shape);
+    expect(() => write('<html><body><div id="root"><noscript><p>no units</p></noscript></div></body></html>')).toThrow(shape);
   });
 });
 
