@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { decodeShareLink } from '../src/core/share/index.ts';
 import { focusEditor } from './helpers.ts';
+import { DRAFTS_HINT_KEY } from '../src/ui/drafts/local-notes.ts';
 
 /** A stored draft, as `src/ui/drafts/draft-record.ts` defines it. */
 export interface StoredDraft {
@@ -87,6 +88,19 @@ export async function seedDraftStore(page: Page, values: ReadonlyArray<readonly 
     });
     db.close();
   }, [DRAFT_DB, DRAFT_STORE, values] as const);
+}
+
+/**
+ * Leaves `text` saved as the one draft of the browser, as a visit that saved it would, with no tab
+ * holding it: seeded from an embed (which keeps no drafts and holds no draft open), with the note
+ * the drafts session writes once it has saved a draft (local-notes.ts); then closes `page`.
+ */
+export async function leaveSavedDraft(page: Page, text: string): Promise<void> {
+  await page.goto('./?embed');
+  const now = Date.now();
+  await seedDraftStore(page, [['saved', { v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 } satisfies StoredDraft]]);
+  await page.evaluate((key) => localStorage.setItem(key, '1'), DRAFTS_HINT_KEY);
+  await page.close();
 }
 
 /**

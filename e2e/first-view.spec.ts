@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { savedText, screenText, seedDraftStore, storedTexts, tabDraftId, typeAtTop, type StoredDraft } from './drafts-helpers.ts';
+import { leaveSavedDraft, savedText, screenText, seedDraftStore, storedTexts, tabDraftId, typeAtTop, type StoredDraft } from './drafts-helpers.ts';
 import { cliLink } from './share-helpers.ts';
 import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
 
@@ -141,14 +141,7 @@ test('first visit (empty storage): the default example\'s units, in the entry\'s
 });
 
 test('returning visit (a saved draft, no other tab open): the draft\'s units first, with nothing in between', async ({ page, context }) => {
-  // Seeded from an embed, which keeps no drafts and holds no draft open.
-  await page.goto('./?embed');
-  const now = Date.now();
-  const text = SWAP.replace('Description=Turn on swap', 'Description=my saved draft');
-  await seedDraftStore(page, [['saved', { v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 } satisfies StoredDraft]]);
-  // As the drafts session notes once it has saved a draft (local-notes.ts).
-  await page.evaluate((key) => localStorage.setItem(key, '1'), DRAFTS_HINT_KEY);
-  await page.close();
+  await leaveSavedDraft(page, SWAP.replace('Description=Turn on swap', 'Description=my saved draft'));
   const view = await firstView(await context.newPage(), './');
   expectNothingWaits(view);
   // Chosen before the first render, not shown over the default example later.

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { seedDraftStore, TAB_KEY, type StoredDraft } from './drafts-helpers.ts';
+import { leaveSavedDraft, TAB_KEY } from './drafts-helpers.ts';
 import { cliLink } from './share-helpers.ts';
 import { analyze } from '../src/core/index.ts';
 import { DEFAULT_KOPS_VERSION } from '../src/ui/header/kops-versions.ts';
-import { DRAFTS_HINT_KEY, LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
+import { LATEST_DRAFT_KEY } from '../src/ui/drafts/local-notes.ts';
 import { VIM_KEY } from '../src/ui/editor/vim-pref.ts';
 import { FIRST_RENDER_MARK } from '../src/ui/first-render-timing.ts';
 
@@ -121,12 +121,7 @@ test('a permalink never shows the default example\'s units first', async ({ page
 });
 
 test('a visit with a stored draft shows the draft first, never the default example', async ({ page, context }) => {
-  await page.goto('./?embed');
-  const now = Date.now();
-  const text = SWAP.replace('Description=Turn on swap', 'Description=my saved draft');
-  await seedDraftStore(page, [['saved', { v: 1, id: 'saved', text, kopsVersion: '1.36.0', runtime: 'auto', createdAt: now, savedAt: now, rev: 1 } satisfies StoredDraft]]);
-  await page.evaluate((key) => localStorage.setItem(key, '1'), DRAFTS_HINT_KEY);
-  await page.close();
+  await leaveSavedDraft(page, SWAP.replace('Description=Turn on swap', 'Description=my saved draft'));
   const apps = await openRecorded(await context.newPage(), './');
   expect(apps.map((a) => a.inert)).toEqual([false]);
   expect(apps[0]!.units).toContain('Description=my saved draft');

@@ -6,8 +6,6 @@
  * copied (no task shared between groups, so each shortcut by identity is not taken), and hold the
  * unit views and the diagnostics equal, over the fixtures, examples, a generated spec and the external corpora.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateSpec } from '../bench/generate-spec.ts';
 import { analyzePlanOnce } from '../src/core/analyze-plan.ts';
@@ -16,16 +14,7 @@ import { lintOnce } from '../src/core/lint/lint.ts';
 import { unitParser } from '../src/core/systemd/unit-parser.ts';
 import type { Analysis, AnalyzeOptions } from '../src/core/types.ts';
 import { describeCorpus, KOPS_DOCS, WILD } from './corpus.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
-
-function ownSpecs(): Array<{ name: string; text: string }> {
-  const fixtures = readdirSync(join(ROOT, 'fixtures'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => `fixtures/${d.name}/input.yaml`);
-  const examples = ['examples', 'examples/bases'].flatMap((dir) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.yaml')).map((f) => `${dir}/${f}`));
-  return [...fixtures, ...examples].map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
-}
+import { ownSpecs } from './own-specs.ts';
 
 // Eras where the kubelet verdicts differ: no raw manifest; kubelet not enabled (before 1.21); Docker; the newest.
 const OPTION_SETS: AnalyzeOptions[] = [{}, { kopsVersion: '1.10.1' }, { kopsVersion: '1.20.3', runtime: 'docker' }];

@@ -5,8 +5,6 @@
  * and hold hasDirectiveFix (the check without the fix) equal to building the fix, over every
  * fixture, example, generated spec and external corpus.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateSpec } from '../bench/generate-spec.ts';
 import { analyzeOnce } from '../src/core/index.ts';
@@ -14,17 +12,7 @@ import { buildContext } from '../src/core/lint/context.ts';
 import { directiveFix, hasDirectiveFix, type Directive } from '../src/core/lint/directive-fix.ts';
 import type { AnalyzeOptions, Diagnostic } from '../src/core/types.ts';
 import { describeCorpus, KOPS_DOCS, WILD } from './corpus.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
-
-/** Every spec the repository holds: fixture inputs, examples and their bases. */
-function ownSpecs(): Array<{ name: string; text: string }> {
-  const fixtures = readdirSync(join(ROOT, 'fixtures'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => `fixtures/${d.name}/input.yaml`);
-  const examples = ['examples', 'examples/bases'].flatMap((dir) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.yaml')).map((f) => `${dir}/${f}`));
-  return [...fixtures, ...examples].map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
-}
+import { ownSpecs } from './own-specs.ts';
 
 // Hand-written hooks for the branches the files above may not reach: a flow mapping, a unit that
 // ends in a blank line, a hook without a name, a folded manifest, an exec hook with fields to drop.
