@@ -89,7 +89,7 @@ test('markup and javascript: strings from a permalink are shown as text and neve
   // Nothing parsed the strings as HTML: no element from them, no flag, no request for "x".
   // (The built page has inline scripts of its own, by hash in the CSP: the first paint's, and its data blocks.)
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((s) => (s.textContent ?? '').includes('__xss')).length)).toBe(0);
+  expect(await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])')).filter((s) => (s.textContent ?? '').includes('__xss')).length)).toBe(0);
   expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
   expect(await page.evaluate(() => Object.keys(window).filter((k) => k.startsWith('__xss')))).toEqual([]);
   expect(strayRequests).toEqual([]);

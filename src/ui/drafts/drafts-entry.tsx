@@ -76,8 +76,8 @@ export function DraftNoticesSlot() {
   return active && chunk ? <chunk.DraftNotices /> : null;
 }
 
-/** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor once `ready` settles; resolves with a message when it cannot be used, else null. */
-export async function openFile(file: File, ready?: Promise<unknown>): Promise<string | null> {
+/** Opens a chosen or dropped file: a drafts file's drafts go to Recent drafts (the text on screen stays), any other file to the editor; resolves with a message when it cannot be used, else null. */
+export async function openFile(file: File): Promise<string | null> {
   const transfer = import('./drafts-transfer.ts').catch(() => null); // loads while the file is read
   const result = await readYamlFile(file);
   if (result.text === null) return result.error;
@@ -85,7 +85,6 @@ export async function openFile(file: File, ready?: Promise<unknown>): Promise<st
   const parsed = parseDraftsFile(result.text);
   if (parsed.kind === 'error') return `"${file.name}": ${parsed.message}`;
   if (parsed.kind === 'drafts') return importDrafts(parsed.drafts, parsed.skipped, file.name);
-  await ready;
   loadText(result.text, `"${file.name}"`);
   return null;
 }

@@ -40,7 +40,8 @@ export const EditorPane = memo(function EditorPane({ analysis, header = true }: 
     e.stopPropagation();
     setDragging(false);
     // The analysis worker starts as the file is read (store/use-analysis.ts).
-    setDropError(await openFile(file, workerAhead(file.size)));
+    workerAhead(file.size);
+    setDropError(await openFile(file));
   };
 
   return (

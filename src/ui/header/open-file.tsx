@@ -20,7 +20,8 @@ export function OpenFile() {
             const file = input.files?.[0];
             if (!file) return;
             // The analysis worker starts as the file is read (store/use-analysis.ts).
-            setError(await openFile(file, workerAhead(file.size)));
+            workerAhead(file.size);
+            setError(await openFile(file));
             input.value = '';
           }}
         />

@@ -40,8 +40,8 @@ export type AnalysisReply =
 export type WorkerMessage = { phase: 'ready' } | AnalysisReply;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-// Once this module has run: Chromium holds the page's messages to a new worker until the page's
-// thread has seen it run, so a page about to be busy waits for this first (see workerAhead).
+// Once this module has run: the channel's start() resolves on it (Chromium holds the page's
+// messages to a new worker until the page's thread has seen it run: see workerAhead).
 setTimeout(() => scope.postMessage({ phase: 'ready' } satisfies WorkerMessage), 0);
 /** The last plan of each text position: the next text is analysed from it (see analyzePlanEdit). */
 const previous: Analysis[] = [];
