@@ -1,5 +1,6 @@
 import { Script } from 'node:vm';
 import { parseAst, type Plugin, type Rolldown } from 'vite';
+import { builtPage } from './built-page.ts';
 
 /** Where the classic entry leaves its exports for the chunks that load later. */
 export const SHARED_GLOBAL = '__kopsHookPlaygroundEntry';
@@ -229,8 +230,8 @@ export function classicEntryPlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const files = Object.values(bundle);
-        const html = files.find((file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('index.html'));
-        if (!html) return; // worker bundles have no page
+        const html = builtPage(bundle);
+        if (!html) return;
         const entries = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
         if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
         const entry = entries[0]!;

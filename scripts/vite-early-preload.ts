@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { bundleIife } from './bundle-iife.ts';
+import { builtPage } from './built-page.ts';
 import { EARLY_IMPORTS_GLOBAL } from '../src/ui/early-imports.ts';
 
 /** The early script's own part: src/ui/early-script.ts and what it imports. */
@@ -87,8 +88,8 @@ export function earlyPreloadPlugin(modules: readonly EarlyModule[]): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        const html = Object.values(bundle).find((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('index.html'));
-        if (!html) return; // worker bundles have no page
+        const html = builtPage(bundle);
+        if (!html) return;
         const rules = modules.map((m) => ({ when: m.when, module: m.module, files: chunkClosure(bundle, m.module) }));
         const source = earlyPreloadScript(rules) + (await bundleEarlyScript());
         const ref = this.emitFile({ type: 'asset', name: 'early-preload.js', source });

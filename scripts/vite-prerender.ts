@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin, type Rolldown } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import { builtPage } from './built-page.ts';
 import { exampleMetaPlugin } from './vite-example-meta.ts';
 import { NARROW_QUERY, TOOLBAR_FOLDS } from '../src/ui/layout/breakpoints.ts';
 import { exampleFetchScript, firstPaintScript, type DraftKeys, type PaintVariant } from './prerender/first-paint-script.ts';
@@ -140,8 +141,8 @@ export function prerenderPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        const html = Object.values(bundle).find((f): f is Rolldown.OutputAsset => f.type === 'asset' && f.fileName.endsWith('index.html'));
-        if (!html) return; // worker bundles have no page
+        const html = builtPage(bundle);
+        if (!html) return;
         const { first, examples } = await renderPaints();
         const version = createHash('sha256');
         for (const [id, markups] of examples) {

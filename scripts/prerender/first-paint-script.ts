@@ -75,11 +75,10 @@ export interface DraftKeys {
  * that throws) paints nothing: the page shows its first render as before.
  */
 export function firstPaintScript(variants: readonly PaintVariant[], build: string, drafts: DraftKeys): string {
-  const bounds = variants.filter((v) => v.max !== null).map((v) => [v.max, v.block]);
   const widest = variants.find((v) => v.max === null)!.block;
   const q = (v: string): string => JSON.stringify(v);
   return [
-    `(function(){var r=document.getElementById("root"),w=r.textContent,L=location,P=${q(STORAGE_PREFIX)},n=${widest},B=${JSON.stringify(bounds)},i,x,ls,ss,d,c,k,t,E;`,
+    `(function(){var r=document.getElementById("root"),w=r.textContent,L=location,P=${q(STORAGE_PREFIX)},n,x,ls,ss,d,c,k,t,E;`,
     'r.textContent="";',
     'function put(m){if(m&&!r.firstChild){r.innerHTML=m;r.firstChild.inert=true}}',
     'function own(s,p){for(var j=0;j<s.length;j++)if(s.key(j).indexOf(p)===0)return true;return false}',
@@ -97,7 +96,7 @@ export function firstPaintScript(variants: readonly PaintVariant[], build: strin
     'function watch(v){new MutationObserver(function(m,o){var a=r.firstElementChild,f,h,e;if(!a||a.inert)return;o.disconnect();e=v();if(!e)return;f=a.querySelector("[data-editor-fallback]");h=a.outerHTML;',
     `if(f&&f.value===e.text&&h.length<=${FIRST_PAINT_CACHE_MAX})try{st().setItem(${q(FIRST_PAINT_CACHE_KEY)},JSON.stringify({k:key(e),h:h}))}catch(y){}}).observe(r,{childList:true})}`,
     'try{',
-    'for(i=0;i<B.length;i++)if(matchMedia("(max-width: "+B[i][0]+"px)").matches){n=B[i][1];break}',
+    `${variantOf(variants)};`,
     'x=/^\\?example=([\\w-]+)$/.exec(L.search);',
     `if(!L.hash&&!L.search&&!own(st(),P)&&!own(ss=sessionStorage,P))put(n===${widest}?w:document.getElementById("first-paint-"+n).textContent);`,
     `else if(!L.hash&&x){if(c=window[${q(EXAMPLE_PAINT_GLOBAL)}])c.then(put)}`,

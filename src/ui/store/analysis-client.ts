@@ -1,6 +1,6 @@
 import type { Analysis, AnalyzeOptions, Diagnostic } from '../../core/index.ts';
 import type { ParseTrack } from '../../core/spec/parse-spec.ts';
-import type { AnalysisReply, AnalysisRequest, WorkerMessage } from './analysis-worker.ts';
+import type { AnalysisReply, AnalysisRequest } from './analysis-worker.ts';
 import type { DecodedLint } from './lint-delta.ts';
 import type { BareAnalysis } from './reply-delta.ts';
 import type * as Decoders from './reply-decoders.ts';
@@ -29,8 +29,8 @@ export interface ChannelCallbacks {
  * sends no plans (the page made them itself), only the lint.
  */
 export type AnalysisChannel = ((texts: string[], options: AnalyzeOptions, callbacks: ChannelCallbacks, plans?: boolean) => void) & {
-  /** Starts the worker before its first request (a large file about to be read), to load while the page reads it; resolves once it has run. */
-  start: () => Promise<unknown>;
+  /** Starts the worker before its first request (a large file about to be read), to load while the page reads it. */
+  start: () => void;
 };
 
 /**
@@ -99,15 +99,11 @@ export function analysisChannel(name: string): AnalysisChannel {
     pump();
   };
 
-  let ready: Promise<unknown> = Promise.resolve();
   const start = (): Worker => {
     const w = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module', name });
-    let up: (value?: unknown) => void;
-    ready = new Promise((go) => (up = go));
     const loading = loadReplyDecoders();
     const waiting: AnalysisReply[] = [];
-    w.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
-      if (data.phase === 'ready') return up();
+    w.onmessage = ({ data }: MessageEvent<AnalysisReply>) => {
       if (decoders) return onReply(data);
       if (waiting.push(data) === 1) void loading.then(() => waiting.splice(0).forEach(onReply));
     };
@@ -145,7 +141,6 @@ export function analysisChannel(name: string): AnalysisChannel {
   };
   channel.start = () => {
     worker ??= start();
-    return ready;
   };
   return channel;
 }

@@ -36,13 +36,8 @@ export type AnalysisReply =
     /** JSON of each plan's ParseTrack (see adoptAnalysis) */ tracks: string; /** `encodeReply`'s `full`: nothing left out */ full?: boolean;
   }
   | { id: number; phase: 'lint'; /** `encodeLint` JSON of the diagnostics */ diagnostics: string };
-/** The worker's first message, once its module has run; then its replies. */
-export type WorkerMessage = { phase: 'ready' } | AnalysisReply;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-// Once this module has run: the channel's start() resolves on it (Chromium holds the page's
-// messages to a new worker until the page's thread has seen it run: see workerAhead).
-setTimeout(() => scope.postMessage({ phase: 'ready' } satisfies WorkerMessage), 0);
 /** The last plan of each text position: the next text is analysed from it (see analyzePlanEdit). */
 const previous: Analysis[] = [];
 

@@ -40,7 +40,7 @@ export function planAhead(text: string): boolean {
  * showing the person's text later.
  */
 export function workerAhead(bytes: number): void {
-  if (bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined') void analyzeInWorker.start();
+  if (bytes >= WORKER_MIN_CHARS && typeof Worker !== 'undefined') analyzeInWorker.start();
 }
 
 /** The store's version choice as analyze options (`proposal` is a mode, not a version; Debian is the core's default). */

@@ -1,10 +1,10 @@
-import type { AnalysisRequest, WorkerMessage } from '../store/analysis-worker.ts';
+import type { AnalysisReply, AnalysisRequest } from '../store/analysis-worker.ts';
 
 /** A stand-in Worker for the analysis channel's tests: records what the page posts; the test answers as the worker would. */
 export class FakeWorker {
   static last: FakeWorker | null = null;
   posted: AnalysisRequest[] = [];
-  onmessage: ((event: { data: WorkerMessage }) => void) | null = null;
+  onmessage: ((event: { data: AnalysisReply }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor() {
     FakeWorker.last = this;
